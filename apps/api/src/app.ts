@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DestinationStream } from 'pino';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { Mailer } from './lib/mailer.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { uuidv7 } from './lib/ids.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { surveyRoutes } from './modules/survey/survey.routes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export type App = FastifyInstance & { mailer: Mailer };
+
+/** Builds the whole HTTP application. Never listens: server.ts does, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
+    bodyLimit: BODY_LIMIT,
+    // A number trusts that many proxy hops (fastify/proxy-addr); the type only lists boolean | string.
+    trustProxy: (env.TRUST_PROXY_HOPS > 0 ? env.TRUST_PROXY_HOPS : false) as boolean,
+    genReqId: () => uuidv7(),
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = new Mailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  registerAuth(app, database.db);
+  registerCsrf(app, env.PUBLIC_URL);
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['system'],
+            summary: 'Liveness and database check',
+            response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) }) },
+          },
+        },
+        async () => ({ data: { status: 'ok' as const, database: database.kind } }),
+      );
+      await api.register(authRoutes, { db, mailer, publicUrl: env.PUBLIC_URL, authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE });
+      await api.register(surveyRoutes, { db });
+      await api.register(storesRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWeb !== false) {
+    const served = await registerWeb(app, env.WEB_DIST);
+    if (!served) app.log.warn(`web app not built (${env.WEB_DIST} missing); run \`npm run build\` to serve it`);
+  }
+  return app as unknown as App;
+}

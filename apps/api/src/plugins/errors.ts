@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/errors.ts';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MiB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  return context ?? 'request';
+}
+
+/** One error handler for the whole API: `{ message, code, details? }`, never a stack or SQL text. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldError[] = error.validation.map((v) => ({
+        field: fieldName(error.validationContext, v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first
+        ? details.length === 1
+          ? `${first.field}: ${first.message}`
+          : `${first.field}: ${first.message} (and ${details.length - 1} more)`
+        : 'Invalid request';
+      return reply.status(400).send({ message, code: 'VALIDATION_ERROR', details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+      const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.status(status).send({ message: known ?? safeMessage(error.message), code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}
+
+function safeMessage(message: string): string {
+  // Fastify's 4xx messages are plain; cut anything long or multi-line to be safe.
+  const first = message.split('\n')[0] ?? 'Bad request';
+  return first.length > 200 ? first.slice(0, 200) : first;
+}

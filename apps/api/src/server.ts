@@ -1,0 +1,58 @@
+import { EnvError, parseEnv } from './config/env.ts';
+import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
+import { buildApp } from './app.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = parseEnv();
+  const database: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : await openPglite(env.DATA_DIR);
+  await migrateDatabase(database);
+  const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
+  const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
+
+  const app = await buildApp({ env, database });
+  const retry = setInterval(() => void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')), 60_000);
+  retry.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(retry);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [`\n  Sauda is running at ${url}`, `  Database: ${where}`, `  API docs: ${url}/api/docs`];
+  if (seedDemo) {
+    lines.push(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created)' : ''}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+import { setupTemplate } from './global-setup.ts';
+export default () => setupTemplate('postgres');

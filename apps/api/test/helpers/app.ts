@@ -1,0 +1,111 @@
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app.ts';
+import { parseEnv } from '../../src/config/env.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import { startSmtp, type SmtpCapture } from './smtp.ts';
+
+export const ORIGIN = 'http://sauda.test';
+export const STRONG_PASSWORD = 'kinnow-orchard-42';
+
+export interface TestContext {
+  app: App;
+  db: TestDatabase;
+  smtp: SmtpCapture;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** One app per test file, on its own database, with a real SMTP receiver and captured logs. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const smtp = await startSmtp();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: ORIGIN,
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database: db, logStream, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    smtp,
+    logs,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+      await db.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'seller') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.pk`;
+
+export interface Session {
+  token: string;
+  cookie: string;
+  userId: string;
+  accountId: string;
+  email: string;
+  password: string;
+  headers: Record<string, string>;
+}
+
+export function cookieFrom(res: LightMyRequestResponse): string | null {
+  const set = res.cookies.find((c) => c.name === 'sauda_session');
+  return set && set.value ? set.value : null;
+}
+
+/** Bearer headers (what API clients use). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** What a browser on our origin sends with the session cookie. */
+export const browser = (token: string) => ({ cookie: `sauda_session=${token}`, origin: ORIGIN });
+
+export async function signup(app: App, overrides: Partial<{ name: string; email: string; password: string; businessName: string }> = {}): Promise<Session> {
+  const body = { name: 'Bilal Ahmed', email: uniqueEmail(), password: STRONG_PASSWORD, businessName: 'Bilal Traders', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body, headers: { origin: ORIGIN } });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const { data } = res.json();
+  return {
+    token: data.token,
+    cookie: cookieFrom(res)!,
+    userId: data.user._id,
+    accountId: data.user.accountId,
+    email: body.email,
+    password: body.password,
+    headers: bearer(data.token),
+  };
+}
+
+export async function signin(app: App, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email, password }, headers: { origin: ORIGIN } });
+}
+
+export const VALID_SURVEY = {
+  currentlySelling: true,
+  businessName: 'Bilal Traders',
+  city: 'Karachi',
+  whatYouSell: ['Electronics & accessories'],
+  monthlyOrders: '101-500',
+  couriers: ['PostEx', 'TCS'],
+  salesPlatforms: ['Shopify'],
+};
+
+export function linkFrom(text: string, path: string): string {
+  const m = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`));
+  if (!m) throw new Error(`no ${path} link in mail:\n${text}`);
+  return m[0];
+}
+export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;

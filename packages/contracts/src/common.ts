@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// One wording for missing fields everywhere (API answers and web forms share these schemas).
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+});
+
+/** Error body every failing API call answers with (SPEC §8, ARCHITECTURE "API conventions"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 50;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+});
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Trimmed text with a length range; empty after trimming counts as missing. */
+export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/** Pakistani mobile numbers: +92… / 92… normalised to a leading 0 (SPEC §5). */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (digits.startsWith('+92')) return '0' + digits.slice(3);
+  if (digits.startsWith('92') && digits.length === 12) return '0' + digits.slice(2);
+  return digits;
+}
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^0\d{9,10}$/, 'Enter a Pakistani phone number such as 0300 1234567'));

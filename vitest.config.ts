@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: [`apps/api/test/global-setup-${db}.ts`],
+    env: { SAUDA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is single-threaded WASM: two files at once is what 2 cores can carry.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      apiProject('api-postgres', 'postgres'),
+    ],
+  },
+});
