@@ -12,6 +12,7 @@ import { uuidv7 } from './lib/ids.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerInputGuard } from './plugins/input.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -30,7 +31,13 @@ export interface AppDeps {
   serveWeb?: boolean;
 }
 
-export type App = FastifyInstance & { mailer: Mailer };
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+
+export type App = FastifyInstance & { mailer: Mailer; routeTable: readonly RouteInfo[] };
 
 /** Builds the whole HTTP application. Never listens: server.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -49,6 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const mailer = new Mailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   app.decorate('mailer', mailer);
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, access: r.config?.access });
+  });
   app.addHook('onClose', () => mailer.close());
 
   registerErrorHandling(app);
@@ -58,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app);
   registerAuth(app, database.db);
   registerCsrf(app, env.PUBLIC_URL);
+  registerInputGuard(app);
 
   const db = database.db;
   await app.register(
