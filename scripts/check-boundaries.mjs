@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 export function importsOf(source) {
   const out = [];
@@ -30,13 +31,18 @@ export function checkFiles(files) {
         const allowed = file.startsWith('apps/api/src/db/') || file.endsWith('.repo.ts');
         if (!allowed) say('only *.repo.ts files and apps/api/src/db may use Drizzle');
       }
-      if (file.startsWith('packages/contracts/') && (target.startsWith('apps/') || spec.startsWith('drizzle'))) {
+      if (
+        file.startsWith('packages/contracts/') &&
+        (target.startsWith('apps/') || spec.startsWith('drizzle'))
+      ) {
         say('contracts must not depend on the apps or the database');
       }
       const webFeature = file.match(/^apps\/web\/src\/features\/([^/]+)\//);
       const targetFeature = target.match(/^apps\/web\/src\/features\/([^/]+)\//);
       if (webFeature && targetFeature && webFeature[1] !== targetFeature[1]) {
-        say(`feature '${webFeature[1]}' must not import feature '${targetFeature[1]}' (compose them in a page)`);
+        say(
+          `feature '${webFeature[1]}' must not import feature '${targetFeature[1]}' (compose them in a page)`,
+        );
       }
       if (/^apps\/web\/src\/(lib|components)\//.test(file) && targetFeature) {
         say('lib/ and components/ must not import features');
@@ -65,13 +71,17 @@ function walk(dir, out = []) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const files = ['apps', 'packages'].flatMap((d) => walk(path.join(root, d))).map((full) => ({
-    file: path.relative(root, full).split(path.sep).join('/'),
-    source: fs.readFileSync(full, 'utf8'),
-  }));
+  const files = ['apps', 'packages']
+    .flatMap((d) => walk(path.join(root, d)))
+    .map((full) => ({
+      file: path.relative(root, full).split(path.sep).join('/'),
+      source: fs.readFileSync(full, 'utf8'),
+    }));
   const problems = checkFiles(files);
   if (problems.length) {
-    console.error(`Architecture boundaries: ${problems.length} problem(s)\n` + problems.map((p) => `  ${p}`).join('\n'));
+    console.error(
+      `Architecture boundaries: ${problems.length} problem(s)\n` + problems.map((p) => `  ${p}`).join('\n'),
+    );
     process.exit(1);
   }
   console.log(`Architecture boundaries: ${files.length} files checked, no problems`);

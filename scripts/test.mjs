@@ -50,20 +50,35 @@ function countVitest(file, ok) {
 function vitest(label, projects, env = {}) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = run(label, 'npx', args, env);
   countVitest(out, ok);
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((p) => p && fs.existsSync(p));
 }
 
 function playwright(chromium) {
   const out = path.join(tmp, 'playwright-results.json');
   fs.rmSync(out, { force: true });
-  const ok = run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
@@ -92,7 +107,10 @@ if (chromium) playwright(chromium);
 else if (process.env.REQUIRE_BROWSER === '1') {
   lines.push('FAIL browser suite: no Chromium found and REQUIRE_BROWSER=1');
   totals.failed++;
-} else skippedSuites.push('browser suite: skipped (no Chromium found; install Debian\'s `chromium` or set CHROMIUM_PATH)');
+} else
+  skippedSuites.push(
+    "browser suite: skipped (no Chromium found; install Debian's `chromium` or set CHROMIUM_PATH)",
+  );
 
 console.log('\n━━ Summary ━━');
 for (const l of lines) console.log(l);

@@ -82,12 +82,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           schema: {
             tags: ['system'],
             summary: 'Liveness and database check',
-            response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) }) },
+            response: {
+              200: z.object({
+                data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+              }),
+            },
           },
         },
         async () => ({ data: { status: 'ok' as const, database: database.kind } }),
       );
-      await api.register(authRoutes, { db, mailer, publicUrl: env.PUBLIC_URL, authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE });
+      await api.register(authRoutes, {
+        db,
+        mailer,
+        publicUrl: env.PUBLIC_URL,
+        authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(surveyRoutes, { db });
       await api.register(storesRoutes, { db });
     },
@@ -96,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (deps.serveWeb !== false) {
     const served = await registerWeb(app, env.WEB_DIST);
-    if (!served) app.log.warn(`web app not built (${env.WEB_DIST} missing); run \`npm run build\` to serve it`);
+    if (!served)
+      app.log.warn(`web app not built (${env.WEB_DIST} missing); run \`npm run build\` to serve it`);
   }
   return app as unknown as App;
 }

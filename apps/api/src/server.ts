@@ -7,13 +7,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = parseEnv();
-  const database: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : await openPglite(env.DATA_DIR);
+  const database: Database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
   const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
   const app = await buildApp({ env, database });
-  const retry = setInterval(() => void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')), 60_000);
+  const retry = setInterval(
+    () =>
+      void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')),
+    60_000,
+  );
   retry.unref();
 
   let closing = false;
@@ -43,10 +49,13 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [`\n  Sauda is running at ${url}`, `  Database: ${where}`, `  API docs: ${url}/api/docs`];
   if (seedDemo) {
-    lines.push(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created)' : ''}`);
+    lines.push(
+      `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created)' : ''}`,
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

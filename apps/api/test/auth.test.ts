@@ -25,10 +25,21 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign-up', () => {
   it('creates the account, owner and session, and answers user and token', async () => {
     const email = uniqueEmail();
-    const res = await post('/api/v1/auth/signup', { name: '  Sana Malik ', email: email.toUpperCase(), password: STRONG_PASSWORD, businessName: 'Sana Boutique' });
+    const res = await post('/api/v1/auth/signup', {
+      name: '  Sana Malik ',
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+      businessName: 'Sana Boutique',
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data.user).toMatchObject({ name: 'Sana Malik', email, role: 'owner', accountName: 'Sana Boutique', emailVerified: false });
+    expect(data.user).toMatchObject({
+      name: 'Sana Malik',
+      email,
+      role: 'owner',
+      accountName: 'Sana Boutique',
+      emailVerified: false,
+    });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.saudaSurvey).toBeNull();
     expect(data.stores).toEqual([]);
@@ -39,7 +50,11 @@ describe('sign-up', () => {
 
   it('refuses a duplicate e-mail, in any letter case, with 409 naming the field', async () => {
     const s = await signup(t.app);
-    const res = await post('/api/v1/auth/signup', { name: 'Other', email: s.email.toUpperCase(), password: STRONG_PASSWORD });
+    const res = await post('/api/v1/auth/signup', {
+      name: 'Other',
+      email: s.email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ field: 'email' }] });
   });
@@ -47,11 +62,15 @@ describe('sign-up', () => {
   it('lets exactly one of ten simultaneous sign-ups with one e-mail through', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => post('/api/v1/auth/signup', { name: 'Racer', email, password: STRONG_PASSWORD })),
+      Array.from({ length: 10 }, () =>
+        post('/api/v1/auth/signup', { name: 'Racer', email, password: STRONG_PASSWORD }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
-    const rows = await t.db.sql<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]);
+    const rows = await t.db.sql<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -61,7 +80,11 @@ describe('sign-up', () => {
     ['the e-mail itself', 'SAME', 'password'],
   ])('rejects a weak password (%s) with 400', async (_label, password, field) => {
     const email = uniqueEmail();
-    const res = await post('/api/v1/auth/signup', { name: 'Weak', email, password: password === 'SAME' ? email : password });
+    const res = await post('/api/v1/auth/signup', {
+      name: 'Weak',
+      email,
+      password: password === 'SAME' ? email : password,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     const rows = await t.db.sql('SELECT 1 FROM users WHERE email = $1', [email]);
@@ -69,7 +92,11 @@ describe('sign-up', () => {
   });
 
   it('names every bad field and rejects unknown ones', async () => {
-    const res = await post('/api/v1/auth/signup', { email: 'not-an-email', password: STRONG_PASSWORD, role: 'admin' });
+    const res = await post('/api/v1/auth/signup', {
+      email: 'not-an-email',
+      password: STRONG_PASSWORD,
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['name', 'email']));
@@ -99,10 +126,14 @@ describe('e-mail verification', () => {
     const mail = await t.smtp.waitFor(s.email);
     const code = mail.text.match(/code on the verification page: (\d{6})/)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await t.app.inject({ url: `/api/v1/auth/verify?email=${encodeURIComponent(s.email)}&code=${wrong}` });
+    const bad = await t.app.inject({
+      url: `/api/v1/auth/verify?email=${encodeURIComponent(s.email)}&code=${wrong}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_CODE');
-    const good = await t.app.inject({ url: `/api/v1/auth/verify?email=${encodeURIComponent(s.email)}&code=${code}` });
+    const good = await t.app.inject({
+      url: `/api/v1/auth/verify?email=${encodeURIComponent(s.email)}&code=${code}`,
+    });
     expect(good.statusCode).toBe(200);
 
     const s2 = await signup(t.app);
@@ -110,10 +141,14 @@ describe('e-mail verification', () => {
     const code2 = mail2.text.match(/code on the verification page: (\d{6})/)![1]!;
     const wrong2 = code2 === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({ url: `/api/v1/auth/verify?email=${encodeURIComponent(s2.email)}&code=${wrong2}` });
+      const r = await t.app.inject({
+        url: `/api/v1/auth/verify?email=${encodeURIComponent(s2.email)}&code=${wrong2}`,
+      });
       expect(r.statusCode).toBe(400);
     }
-    const locked = await t.app.inject({ url: `/api/v1/auth/verify?email=${encodeURIComponent(s2.email)}&code=${code2}` });
+    const locked = await t.app.inject({
+      url: `/api/v1/auth/verify?email=${encodeURIComponent(s2.email)}&code=${code2}`,
+    });
     expect(locked.statusCode).toBe(429);
   });
 
@@ -121,7 +156,9 @@ describe('e-mail verification', () => {
     const s = await signup(t.app);
     const mail = await t.smtp.waitFor(s.email);
     const token = tokenFrom(linkFrom(mail.text, '/verify'));
-    await t.db.sql(`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [s.userId]);
+    await t.db.sql(`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      s.userId,
+    ]);
     const res = await t.app.inject({ url: `/api/v1/auth/verify?token=${token}` });
     expect(res.statusCode).toBe(400);
   });
@@ -131,7 +168,9 @@ describe('e-mail verification', () => {
     const first = tokenFrom(linkFrom((await t.smtp.waitFor(s.email)).text, '/verify'));
     const res = await post('/api/v1/auth/verify/resend', {}, s.headers);
     expect(res.statusCode).toBe(200);
-    const second = tokenFrom(linkFrom((await t.smtp.waitFor(s.email, (m) => !m.text.includes(first))).text, '/verify'));
+    const second = tokenFrom(
+      linkFrom((await t.smtp.waitFor(s.email, (m) => !m.text.includes(first))).text, '/verify'),
+    );
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: `/api/v1/auth/verify?token=${first}` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/v1/auth/verify?token=${second}` })).statusCode).toBe(200);
@@ -214,11 +253,19 @@ describe('forgot and reset password', () => {
   it('refuses an expired reset link and keeps it unused when the new password is weak', async () => {
     const s = await signup(t.app);
     await post('/api/v1/auth/forgot-password', { email: s.email });
-    const token = tokenFrom(linkFrom((await t.smtp.waitFor(s.email, (m) => m.text.includes('create-password'))).text, '/create-password'));
+    const token = tokenFrom(
+      linkFrom(
+        (await t.smtp.waitFor(s.email, (m) => m.text.includes('create-password'))).text,
+        '/create-password',
+      ),
+    );
     const weak = await post('/api/v1/auth/set-new-password', { token, password: '12345678' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('WEAK_PASSWORD');
-    await t.db.sql(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'reset_password'`, [s.userId]);
+    await t.db.sql(
+      `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'reset_password'`,
+      [s.userId],
+    );
     const expired = await post('/api/v1/auth/set-new-password', { token, password: 'a-perfectly-good-one' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('INVALID_TOKEN');
@@ -228,7 +275,12 @@ describe('forgot and reset password', () => {
 describe('profile and password change', () => {
   it('updates name and normalises the phone number', async () => {
     const s = await signup(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/users', headers: s.headers, payload: { name: ' Hina ', phone: '+92 300 1234567' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: s.headers,
+      payload: { name: ' Hina ', phone: '+92 300 1234567' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ name: 'Hina', phone: '03001234567' });
   });
@@ -237,18 +289,37 @@ describe('profile and password change', () => {
     const s = await signup(t.app);
     const other = await signin(t.app, s.email, s.password);
     const otherToken = other.json().data.token as string;
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/users', headers: s.headers, payload: { newPassword: 'brand-new-password' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: s.headers,
+      payload: { newPassword: 'brand-new-password' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('currentPassword');
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/users', headers: s.headers, payload: { currentPassword: 'nope-nope-nope', newPassword: 'brand-new-password' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: s.headers,
+      payload: { currentPassword: 'nope-nope-nope', newPassword: 'brand-new-password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/users', headers: s.headers, payload: { currentPassword: s.password, newPassword: 'brand-new-password' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: s.headers,
+      payload: { currentPassword: s.password, newPassword: 'brand-new-password' },
+    });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.cookies.find((c) => c.name === 'sauda_session')!.value;
     expect((await t.app.inject({ url: '/api/v1/auth/session', headers: s.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(otherToken) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(otherToken) })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(fresh) })).statusCode).toBe(
+      200,
+    );
     expect((await signin(t.app, s.email, 'brand-new-password')).statusCode).toBe(200);
   });
 });
@@ -270,12 +341,23 @@ describe('sessions list', () => {
   it('signs out one other device by id, and 404s on an unknown id', async () => {
     const s = await signup(t.app);
     const other = (await signin(t.app, s.email, s.password)).json().data.token as string;
-    const list = (await t.app.inject({ url: '/api/v1/auth/sessions', headers: s.headers })).json().data as Array<{ _id: string; current: boolean }>;
+    const list = (await t.app.inject({ url: '/api/v1/auth/sessions', headers: s.headers })).json()
+      .data as Array<{ _id: string; current: boolean }>;
     const target = list.find((x) => !x.current)!;
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${target._id}`, headers: { ...s.headers, origin: ORIGIN } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/sessions/${target._id}`,
+      headers: { ...s.headers, origin: ORIGIN },
+    });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(other) })).statusCode).toBe(401);
-    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/sessions/not-a-uuid', headers: s.headers });
+    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(other) })).statusCode).toBe(
+      401,
+    );
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/sessions/not-a-uuid',
+      headers: s.headers,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -286,11 +368,21 @@ describe('notification preferences', () => {
     const first = await t.app.inject({ url: '/api/v1/auth/notification-preferences', headers: s.headers });
     expect(first.json().data.newOrderEmail).toBe(true);
     const prefs = { ...first.json().data, newOrderEmail: false, weeklySummary: true };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/notification-preferences', headers: s.headers, payload: prefs });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/notification-preferences',
+      headers: s.headers,
+      payload: prefs,
+    });
     expect(put.statusCode).toBe(200);
     const again = await t.app.inject({ url: '/api/v1/auth/notification-preferences', headers: s.headers });
     expect(again.json().data).toEqual(prefs);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/notification-preferences', headers: s.headers, payload: { newOrderEmail: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/notification-preferences',
+      headers: s.headers,
+      payload: { newOrderEmail: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -298,11 +390,18 @@ describe('notification preferences', () => {
 describe('survey and stores', () => {
   it('keeps the questionnaire: null, then created once, then updated', async () => {
     const s = await signup(t.app);
-    expect((await t.app.inject({ url: '/api/v1/survey', headers: s.headers })).json()).toEqual({ data: null });
+    expect((await t.app.inject({ url: '/api/v1/survey', headers: s.headers })).json()).toEqual({
+      data: null,
+    });
     const created = await post('/api/v1/survey', VALID_SURVEY, s.headers);
     expect(created.statusCode).toBe(201);
     expect((await post('/api/v1/survey', VALID_SURVEY, s.headers)).statusCode).toBe(409);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/survey', headers: s.headers, payload: { ...VALID_SURVEY, currentlySelling: false } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/survey',
+      headers: s.headers,
+      payload: { ...VALID_SURVEY, currentlySelling: false },
+    });
     expect(put.json().data.currentlySelling).toBe(false);
     const bad = await post('/api/v1/survey', { ...VALID_SURVEY, couriers: [] }, s.headers);
     expect(bad.statusCode).toBe(400);
@@ -318,9 +417,18 @@ describe('survey and stores', () => {
     expect(list.json().meta).toEqual({ page: 1, limit: 50, total: 2 });
     expect(list.json().data.map((x: { name: string }) => x.name)).toEqual(['Shopify shop', 'Karachi Kurtas']);
     const id = a.json().data._id;
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/stores/${id}`, headers: s.headers, payload: { name: 'Lahore Lawn' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/stores/${id}`,
+      headers: s.headers,
+      payload: { name: 'Lahore Lawn' },
+    });
     expect(renamed.json().data).toMatchObject({ _id: id, name: 'Lahore Lawn', platform: 'sauda' });
-    expect((await post('/api/v1/stores', { name: 'x', platform: 'woocommerce' }, s.headers)).statusCode).toBe(400);
-    expect((await post('/api/v1/stores', { name: '   ', platform: 'sauda' }, s.headers)).statusCode).toBe(400);
+    expect((await post('/api/v1/stores', { name: 'x', platform: 'woocommerce' }, s.headers)).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/v1/stores', { name: '   ', platform: 'sauda' }, s.headers)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -6,7 +6,15 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, bearer, createTestApp, signin, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  bearer,
+  createTestApp,
+  signin,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
 import { LEAK, PATH_IDS, bodyVariants, queryVariants, type JsonSchema } from './helpers/fuzz.ts';
 
 interface Operation {
@@ -26,14 +34,25 @@ beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'warn' });
   me = await signup(t.app);
   token = me.token;
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-  ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
 });
 afterAll(() => t.close());
 
 async function send(method: string, url: string, payload: unknown) {
   const headers: Record<string, string> = { ...bearer(token), origin: ORIGIN };
-  const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined
+      ? {}
+      : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+  });
   if (res.statusCode === 401 && !url.includes('/auth/signin')) {
     // A fuzzed logout or password change may have ended our session: sign in again and carry on.
     const again = await signin(t.app, me.email, me.password);
@@ -70,9 +89,14 @@ describe('Q21 schema fuzz over the OpenAPI document', () => {
             if (res.statusCode < 300 && res.headers['content-type']?.toString().includes('json')) {
               const schema = op.responses[String(res.statusCode)]?.content?.['application/json']?.schema;
               if (!schema) failures.push(`undeclared ${res.statusCode} ${where}`);
-              else if (!ajv.validate(schema, res.json())) failures.push(`schema ${where}: ${ajv.errorsText()}`);
+              else if (!ajv.validate(schema, res.json()))
+                failures.push(`schema ${where}: ${ajv.errorsText()}`);
             }
-            if (res.statusCode >= 400 && res.statusCode !== 404 && !(typeof res.json().message === 'string' && typeof res.json().code === 'string')) {
+            if (
+              res.statusCode >= 400 &&
+              res.statusCode !== 404 &&
+              !(typeof res.json().message === 'string' && typeof res.json().code === 'string')
+            ) {
               failures.push(`error shape ${where}: ${res.body.slice(0, 200)}`);
             }
           }

@@ -20,7 +20,9 @@ export async function setupTemplate(kind: 'pglite' | 'postgres') {
     await migrateDatabase(database);
     await database.close();
     // Drop leftovers of earlier runs that were killed before their teardown.
-    const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'sauda\\_t\\_%'`);
+    const stale = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'sauda\\_t\\_%'`,
+    );
     for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
     return;

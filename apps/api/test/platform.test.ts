@@ -4,7 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { EnvError, parseEnv } from '../src/config/env.ts';
-import { ORIGIN, STRONG_PASSWORD, bearer, createTestApp, linkFrom, signin, signup, tokenFrom, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  bearer,
+  createTestApp,
+  linkFrom,
+  signin,
+  signup,
+  tokenFrom,
+  type TestContext,
+} from './helpers/app.ts';
 import { createTestDatabase } from './helpers/db.ts';
 
 let t: TestContext;
@@ -37,7 +47,12 @@ describe('Q22 limits', () => {
 
   it('refuses text PostgreSQL cannot store with a 400 naming the field', async () => {
     const s = await signup(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: { ...s.headers, origin: ORIGIN }, payload: { name: 'bad\u0000name', platform: 'sauda' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: { name: 'bad\u0000name', platform: 'sauda' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'name', message: expect.any(String) }]);
   });
@@ -53,18 +68,51 @@ describe('Q24 log redaction', () => {
     await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: `sauda_session=${s.token}` } });
     await t.app.inject({ url: '/api/v1/stores', headers: bearer(token2) });
     const newPassword = 'another-secret-badshahi-88';
-    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/users', headers: bearer(token2), payload: { currentPassword: password, newPassword } });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: bearer(token2),
+      payload: { currentPassword: password, newPassword },
+    });
     expect(change.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', headers: { origin: ORIGIN }, payload: { email: s.email } });
-    const reset = tokenFrom(linkFrom((await t.smtp.waitFor(s.email, (m) => m.text.includes('create-password'))).text, '/create-password'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { origin: ORIGIN },
+      payload: { email: s.email },
+    });
+    const reset = tokenFrom(
+      linkFrom(
+        (await t.smtp.waitFor(s.email, (m) => m.text.includes('create-password'))).text,
+        '/create-password',
+      ),
+    );
     await t.app.inject({ url: `/api/v1/auth/verify?token=${reset}` });
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/set-new-password', headers: { origin: ORIGIN }, payload: { token: reset, password: 'third-secret-minar-99' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/set-new-password',
+      headers: { origin: ORIGIN },
+      payload: { token: reset, password: 'third-secret-minar-99' },
+    });
     // A failing request logs its error too.
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: { origin: ORIGIN }, payload: { email: s.email, password: 'wrong-secret-lalbagh' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { origin: ORIGIN },
+      payload: { email: s.email, password: 'wrong-secret-lalbagh' },
+    });
     const text = t.logs.slice(from).join('');
     expect(text.length).toBeGreaterThan(500);
     expect(text).toContain('/api/v1/auth/verify?token=[REDACTED]');
-    for (const secret of [password, newPassword, 'third-secret-minar-99', 'wrong-secret-lalbagh', s.token, token2, reset]) {
+    for (const secret of [
+      password,
+      newPassword,
+      'third-secret-minar-99',
+      'wrong-secret-lalbagh',
+      s.token,
+      token2,
+      reset,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -78,10 +126,20 @@ describe('errors and routing', () => {
   });
 
   it('answers broken JSON and wrong content types with clear 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{"email": ' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Request body is not valid JSON', code: 'BAD_REQUEST' });
-    const type = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: { origin: ORIGIN, 'content-type': 'text/csv' }, payload: 'a,b' });
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { origin: ORIGIN, 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(type.statusCode).toBe(415);
     expect(type.json().code).toBe('BAD_REQUEST');
   });
@@ -114,7 +172,10 @@ describe('web app serving', () => {
   it('serves index.html for app routes and assets as files, but JSON 404 for /api', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sauda-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sauda</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Sauda</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     const database = await createTestDatabase();
     const app = await buildApp({ env: parseEnv({ WEB_DIST: dist, LOG_LEVEL: 'silent' }), database });
@@ -143,10 +204,17 @@ describe('sign-up without SMTP', () => {
   it('keeps the mail in the outbox and prints its link to the log', async () => {
     const noSmtp = await createTestApp({ SMTP_URL: '' });
     try {
-      const res = await noSmtp.app.inject({ method: 'POST', url: '/api/v1/auth/signup', headers: { origin: ORIGIN }, payload: { name: 'Offline', email: 'offline@example.pk', password: STRONG_PASSWORD } });
+      const res = await noSmtp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        headers: { origin: ORIGIN },
+        payload: { name: 'Offline', email: 'offline@example.pk', password: STRONG_PASSWORD },
+      });
       expect(res.statusCode).toBe(201);
       await noSmtp.app.mailer.close();
-      const rows = await noSmtp.db.sql<{ status: string; to: string }>('SELECT status, "to" FROM outbox_emails');
+      const rows = await noSmtp.db.sql<{ status: string; to: string }>(
+        'SELECT status, "to" FROM outbox_emails',
+      );
       expect(rows).toEqual([{ status: 'logged', to: 'offline@example.pk' }]);
       expect(noSmtp.logs.join('')).toMatch(/\/verify\?token=[A-Za-z0-9_-]{40,}/);
     } finally {

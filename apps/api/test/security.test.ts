@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, STRONG_PASSWORD, bearer, browser, createTestApp, signin, signup, uniqueEmail, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  bearer,
+  browser,
+  createTestApp,
+  signin,
+  signup,
+  uniqueEmail,
+  type TestContext,
+} from './helpers/app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -43,7 +53,10 @@ describe('Q16 sessions', () => {
 
   it('stores only a hash of the token', async () => {
     const s = await signup(t.app);
-    const rows = await t.db.sql<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [s.userId]);
+    const rows = await t.db.sql<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE user_id = $1',
+      [s.userId],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(s.token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -59,8 +72,12 @@ describe('Q16 sessions', () => {
     });
     const fresh = res.json().data.token;
     expect(fresh).not.toBe(s.token);
-    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(s.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(s.token) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(fresh) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('kills the token when the account is disabled', async () => {
@@ -73,7 +90,9 @@ describe('Q16 sessions', () => {
 
   it('expires sessions after 7 days', async () => {
     const s = await signup(t.app);
-    await t.db.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [s.userId]);
+    await t.db.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      s.userId,
+    ]);
     expect((await t.app.inject({ url: '/api/v1/auth/session', headers: s.headers })).statusCode).toBe(401);
   });
 });
@@ -81,7 +100,9 @@ describe('Q16 sessions', () => {
 describe('Q17 passwords', () => {
   it('hashes with argon2id m=19456 t=2 p=1', async () => {
     const s = await signup(t.app);
-    const [row] = await t.db.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [s.userId]);
+    const [row] = await t.db.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      s.userId,
+    ]);
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -92,7 +113,12 @@ describe('Q17 passwords', () => {
     expect(long).toHaveLength(128);
     expect((await signup(t.app, { password: long })).token).toBeTruthy();
     for (const password of ['qz8#Lm2', long + 'x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', headers: { origin: ORIGIN }, payload: { name: 'Len', email: uniqueEmail(), password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        headers: { origin: ORIGIN },
+        payload: { name: 'Len', email: uniqueEmail(), password },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('password');
     }
@@ -108,7 +134,12 @@ describe('Q17 passwords', () => {
 
   it('has no composition rules: a long all-lowercase passphrase is fine; a common one is not', async () => {
     expect((await signup(t.app, { password: 'chai with extra elaichi' })).token).toBeTruthy();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', headers: { origin: ORIGIN }, payload: { name: 'C', email: uniqueEmail(), password: 'pakistan123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      headers: { origin: ORIGIN },
+      payload: { name: 'C', email: uniqueEmail(), password: 'pakistan123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('WEAK_PASSWORD');
   });
@@ -136,7 +167,9 @@ describe('Q18 brute force', () => {
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The window slides: once the failures are older than 15 minutes, the right password works.
-    await t.db.sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE email = $1`, [s.email]);
+    await t.db.sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE email = $1`, [
+      s.email,
+    ]);
     expect((await signin(t.app, s.email, s.password)).statusCode).toBe(200);
   });
 
@@ -186,7 +219,10 @@ describe('Q19 CSRF', () => {
       payload: { name: 'Hijack', platform: 'sauda' },
     });
     expect(fetchMeta.statusCode).toBe(403);
-    const logout = await t.app.inject({ url: '/api/v1/auth/logout', headers: { cookie: `sauda_session=${s.cookie}`, 'sec-fetch-site': 'cross-site' } });
+    const logout = await t.app.inject({
+      url: '/api/v1/auth/logout',
+      headers: { cookie: `sauda_session=${s.cookie}`, 'sec-fetch-site': 'cross-site' },
+    });
     expect(logout.statusCode).toBe(403);
     const rows = await t.db.sql('SELECT 1 FROM stores WHERE account_id = $1', [s.accountId]);
     expect(rows).toHaveLength(0);
@@ -201,7 +237,12 @@ describe('Q19 CSRF', () => {
 
   it('refuses a cross-site login (login CSRF)', async () => {
     const s = await signup(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: { origin: 'https://evil.example' }, payload: { email: s.email, password: s.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: s.email, password: s.password },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -234,9 +275,16 @@ describe('permissions are declared on every route', () => {
   });
 
   it('a non-public route answers 401 without a session', async () => {
-    const closed = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.access && r.access !== 'public' && r.method !== 'HEAD');
+    const closed = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && r.access && r.access !== 'public' && r.method !== 'HEAD',
+    );
     for (const r of closed) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: r.url.replace(':id', '00000000-0000-7000-8000-000000000000'), headers: { origin: ORIGIN }, payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: r.url.replace(':id', '00000000-0000-7000-8000-000000000000'),
+        headers: { origin: ORIGIN },
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });

@@ -19,13 +19,21 @@ afterAll(() => t.close());
 
 interface IsolationCase {
   /** Creates A's object; returns the request B makes against it and a check that A's data is intact. */
-  setup(): Promise<{ request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }; unchanged(): Promise<void> }>;
+  setup(): Promise<{
+    request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+    unchanged(): Promise<void>;
+  }>;
 }
 
 const CASES: Record<string, IsolationCase> = {
   'PUT /api/v1/stores/:id': {
     async setup() {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: A.headers, payload: { name: 'A shop', platform: 'sauda' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stores',
+        headers: A.headers,
+        payload: { name: 'A shop', platform: 'sauda' },
+      });
       const id = res.json().data._id as string;
       return {
         request: { method: 'PUT', url: `/api/v1/stores/${id}`, payload: { name: 'Stolen by B' } },
@@ -39,12 +47,18 @@ const CASES: Record<string, IsolationCase> = {
   'DELETE /api/v1/auth/sessions/:id': {
     async setup() {
       const second = (await signin(t.app, A.email, A.password)).json().data.token as string;
-      const list = await t.app.inject({ url: '/api/v1/auth/sessions', headers: { authorization: `Bearer ${second}` } });
+      const list = await t.app.inject({
+        url: '/api/v1/auth/sessions',
+        headers: { authorization: `Bearer ${second}` },
+      });
       const id = list.json().data.find((s: { current: boolean }) => s.current)._id as string;
       return {
         request: { method: 'DELETE', url: `/api/v1/auth/sessions/${id}` },
         async unchanged() {
-          const me = await t.app.inject({ url: '/api/v1/auth/session', headers: { authorization: `Bearer ${second}` } });
+          const me = await t.app.inject({
+            url: '/api/v1/auth/session',
+            headers: { authorization: `Bearer ${second}` },
+          });
           expect(me.statusCode).toBe(200);
         },
       };
@@ -56,17 +70,35 @@ const ID_FIELD = /(^id$|^_id$|Id$|_id$)/;
 
 async function idRoutes(): Promise<string[]> {
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Array<{ name: string; in: string }>;
+          requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
   };
   const found = new Set<string>();
   for (const r of t.app.routeTable) {
-    if (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && /:[A-Za-z_]*id\b/i.test(r.url)) found.add(`${r.method} ${r.url}`);
+    if (
+      r.url.startsWith('/api/') &&
+      !r.url.startsWith('/api/docs') &&
+      r.method !== 'HEAD' &&
+      /:[A-Za-z_]*id\b/i.test(r.url)
+    )
+      found.add(`${r.method} ${r.url}`);
   }
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && ID_FIELD.test(p.name));
-      const body = Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}).filter((k) => ID_FIELD.test(k));
-      if (query.length || body.length) found.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      const body = Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}).filter(
+        (k) => ID_FIELD.test(k),
+      );
+      if (query.length || body.length)
+        found.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
   }
   return [...found].sort();
@@ -91,7 +123,12 @@ describe('Q13 tenant isolation', () => {
   }
 
   it('lists only the signed-in account’s stores', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: A.headers, payload: { name: 'Only A', platform: 'sauda' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: A.headers,
+      payload: { name: 'Only A', platform: 'sauda' },
+    });
     const b = await t.app.inject({ url: '/api/v1/stores', headers: B.headers });
     expect(b.json().data.map((s: { name: string }) => s.name)).not.toContain('Only A');
     expect((await t.app.inject({ url: '/api/v1/survey', headers: B.headers })).json().data).toBeNull();

@@ -2,16 +2,15 @@ import { z } from 'zod';
 
 // One wording for missing fields everywhere (API answers and web forms share these schemas).
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
 /** Error body every failing API call answers with (SPEC §8, ARCHITECTURE "API conventions"). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

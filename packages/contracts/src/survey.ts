@@ -14,8 +14,26 @@ export const SELL_CATEGORIES = [
   'Other',
 ] as const;
 export const MONTHLY_ORDER_BANDS = ['0', '1-100', '101-500', '501-2000', '2001-10000', '10000+'] as const;
-export const SURVEY_COURIERS = ['PostEx', 'Leopards', 'Trax', 'M&P', 'TCS', 'Call Courier', 'BlueEx', 'Rider', 'None yet'] as const;
-export const SALES_PLATFORMS = ['Shopify', 'WooCommerce', 'Daraz', 'Facebook / Instagram', 'WhatsApp', 'Own website', 'None yet'] as const;
+export const SURVEY_COURIERS = [
+  'PostEx',
+  'Leopards',
+  'Trax',
+  'M&P',
+  'TCS',
+  'Call Courier',
+  'BlueEx',
+  'Rider',
+  'None yet',
+] as const;
+export const SALES_PLATFORMS = [
+  'Shopify',
+  'WooCommerce',
+  'Daraz',
+  'Facebook / Instagram',
+  'WhatsApp',
+  'Own website',
+  'None yet',
+] as const;
 
 const nonEmptyUnique = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z

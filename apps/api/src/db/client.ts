@@ -38,7 +38,12 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
 }
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; queries report their own errors */
   });

@@ -19,9 +19,7 @@ export class Mailer {
   private transport: Transporter | null;
   private inFlight = new Set<Promise<void>>();
 
-  constructor(
-    private readonly opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
-  ) {
+  constructor(private readonly opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }) {
     this.transport = opts.smtpUrl ? createTransport(smtpOptions(opts.smtpUrl)) : null;
   }
 
@@ -39,7 +37,10 @@ export class Mailer {
 
   private async send(db: Db, id: string, message: MailMessage): Promise<void> {
     if (!this.transport) {
-      this.opts.log.info({ mailTo: message.to, subject: message.subject }, `e-mail kept in outbox (no SMTP configured):\n${message.text}`);
+      this.opts.log.info(
+        { mailTo: message.to, subject: message.subject },
+        `e-mail kept in outbox (no SMTP configured):\n${message.text}`,
+      );
       await markOutbox(db, id, 'logged', null).catch(() => undefined);
       return;
     }
@@ -74,7 +75,9 @@ export function smtpOptions(url: string) {
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 465 : 587,
     secure,
-    ...(u.username ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } } : {}),
+    ...(u.username
+      ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } }
+      : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -11,7 +11,12 @@ export async function insertOutbox(db: Db, m: { to: string; subject: string; tex
   return id;
 }
 
-export async function markOutbox(db: Db, id: string, status: 'sent' | 'failed' | 'logged', error: string | null) {
+export async function markOutbox(
+  db: Db,
+  id: string,
+  status: 'sent' | 'failed' | 'logged',
+  error: string | null,
+) {
   await db
     .update(outboxEmails)
     .set({
@@ -25,7 +30,13 @@ export async function markOutbox(db: Db, id: string, status: 'sent' | 'failed' |
 
 export async function pendingOutbox(db: Db, olderThan: Date) {
   return db
-    .select({ id: outboxEmails.id, to: outboxEmails.to, subject: outboxEmails.subject, text: outboxEmails.text, html: outboxEmails.html })
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.to,
+      subject: outboxEmails.subject,
+      text: outboxEmails.text,
+      html: outboxEmails.html,
+    })
     .from(outboxEmails)
     .where(
       and(

@@ -18,7 +18,8 @@ export function registerCsrf(app: FastifyInstance, publicUrl: string | undefined
     const stateChanging = UNSAFE.has(request.method) || config.stateChangingGet === true;
     if (!stateChanging) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused', 'CSRF');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site')
+      throw forbidden('Cross-site request refused', 'CSRF');
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const own = `${request.protocol}://${request.host}`;

@@ -47,7 +47,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
-      const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const code =
+        status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return reply.status(status).send({ message: known ?? safeMessage(error.message), code });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -55,7 +56,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    reply
+      .status(404)
+      .send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 }
 

@@ -5,7 +5,8 @@ const MESSAGE = 'contains characters that cannot be stored (NUL or broken Unicod
 
 /** Finds the first string PostgreSQL cannot store as text: a NUL byte or a lone UTF-16 surrogate. */
 export function findUnstorable(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path || 'body' : null;
+  if (typeof value === 'string')
+    return value.includes('\u0000') || !value.isWellFormed() ? path || 'body' : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const hit = findUnstorable(value[i], `${path}.${i}`.replace(/^\./, ''));
@@ -25,7 +26,8 @@ export function findUnstorable(value: unknown, path = ''): string | null {
 /** Rejects such text in any body or query with a 400 naming the field, before any route sees it. */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field = findUnstorable(request.body) ?? findUnstorable(request.query) ?? findUnstorable(request.params);
+    const field =
+      findUnstorable(request.body) ?? findUnstorable(request.query) ?? findUnstorable(request.params);
     if (field) throw badRequest('VALIDATION_ERROR', `${field}: ${MESSAGE}`, [{ field, message: MESSAGE }]);
   });
 }

@@ -8,7 +8,11 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Sauda API', version: '1', description: 'Back office API for Pakistani online sellers and resellers.' },
+      info: {
+        title: 'Sauda API',
+        version: '1',
+        description: 'Back office API for Pakistani online sellers and resellers.',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sauda_session' },

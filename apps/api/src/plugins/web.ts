@@ -13,7 +13,10 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<b
     index: false,
     setHeaders(res, file) {
       // Hashed assets never change; index.html must always be fresh.
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { config: {} }, (request, reply) => {

@@ -51,7 +51,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'seller') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.pk`;
+export const uniqueEmail = (prefix = 'seller') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.pk`;
 
 export interface Session {
   token: string;
@@ -73,9 +74,23 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** What a browser on our origin sends with the session cookie. */
 export const browser = (token: string) => ({ cookie: `sauda_session=${token}`, origin: ORIGIN });
 
-export async function signup(app: App, overrides: Partial<{ name: string; email: string; password: string; businessName: string }> = {}): Promise<Session> {
-  const body = { name: 'Bilal Ahmed', email: uniqueEmail(), password: STRONG_PASSWORD, businessName: 'Bilal Traders', ...overrides };
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body, headers: { origin: ORIGIN } });
+export async function signup(
+  app: App,
+  overrides: Partial<{ name: string; email: string; password: string; businessName: string }> = {},
+): Promise<Session> {
+  const body = {
+    name: 'Bilal Ahmed',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    businessName: 'Bilal Traders',
+    ...overrides,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: body,
+    headers: { origin: ORIGIN },
+  });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { data } = res.json();
   return {
@@ -90,7 +105,12 @@ export async function signup(app: App, overrides: Partial<{ name: string; email:
 }
 
 export async function signin(app: App, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email, password }, headers: { origin: ORIGIN } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signin',
+    payload: { email, password },
+    headers: { origin: ORIGIN },
+  });
 }
 
 export const VALID_SURVEY = {

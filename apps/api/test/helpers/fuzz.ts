@@ -74,7 +74,15 @@ export const WRONG_TYPES: unknown[] = [null, 42, -1, 1e308, true, [], {}, ['a'],
 export function bodyVariants(schema: JsonSchema | undefined): unknown[] {
   if (!schema) return [undefined, { unexpected: 'field' }];
   const valid = validValue(schema);
-  const out: unknown[] = [valid, {}, [], 'just a string', 12, null, { ...(valid as object), isAdmin: true, accountId: '00000000-0000-7000-8000-000000000000' }];
+  const out: unknown[] = [
+    valid,
+    {},
+    [],
+    'just a string',
+    12,
+    null,
+    { ...(valid as object), isAdmin: true, accountId: '00000000-0000-7000-8000-000000000000' },
+  ];
   for (const key of Object.keys(schema.properties ?? {})) {
     for (const bad of [...WRONG_TYPES, ...NASTY_STRINGS]) out.push({ ...(valid as object), [key]: bad });
     const without = { ...(valid as Record<string, unknown>) };
@@ -84,18 +92,35 @@ export function bodyVariants(schema: JsonSchema | undefined): unknown[] {
   return out;
 }
 
-export function queryVariants(params: Array<{ name: string; schema: JsonSchema }>): Array<Record<string, string>> {
+export function queryVariants(
+  params: Array<{ name: string; schema: JsonSchema }>,
+): Array<Record<string, string>> {
   const valid = Object.fromEntries(params.map((p) => [p.name, String(validValue(p.schema))]));
   const out: Array<Record<string, string>> = [valid, {}];
   for (const p of params) {
-    for (const bad of ['-1', '0', '99999999999999999999', 'abc', '1.5', ...NASTY_STRINGS.slice(0, 8), 'x'.repeat(5000)]) {
+    for (const bad of [
+      '-1',
+      '0',
+      '99999999999999999999',
+      'abc',
+      '1.5',
+      ...NASTY_STRINGS.slice(0, 8),
+      'x'.repeat(5000),
+    ]) {
       out.push({ ...valid, [p.name]: bad });
     }
   }
   return out;
 }
 
-export const PATH_IDS = ['00000000-0000-7000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1", '%F0%9F%9A%9A', 'x'.repeat(150)];
+export const PATH_IDS = [
+  '00000000-0000-7000-8000-000000000000',
+  'not-a-uuid',
+  "1' OR '1'='1",
+  '%F0%9F%9A%9A',
+  'x'.repeat(150),
+];
 
 /** Text that must never appear in an answer: stack frames, file paths, SQL and driver errors. */
-export const LEAK = /(\n\s+at .+:\d+:\d+)|node_modules|\.ts:\d+|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|syntax error at|relation "|duplicate key value|violates .* constraint|drizzle/i;
+export const LEAK =
+  /(\n\s+at .+:\d+:\d+)|node_modules|\.ts:\d+|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|syntax error at|relation "|duplicate key value|violates .* constraint|drizzle/i;

@@ -34,7 +34,11 @@ export async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for the n-th (default: next unseen) mail to an address. */
-    async waitFor(to: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      predicate: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && predicate(m));

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -80,7 +91,10 @@ export const authTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_token_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('auth_tokens_token_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** Failed sign-ins, counted per e-mail for the brute-force limit (QUALITY Q18). */

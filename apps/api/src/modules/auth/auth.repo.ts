@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, authTokens, loginAttempts, memberships, notificationPrefs, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  authTokens,
+  loginAttempts,
+  memberships,
+  notificationPrefs,
+  users,
+} from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -76,9 +83,19 @@ export async function insertOwner(
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<{ name: string; phone: string | null; image: string | null; passwordHash: string; emailVerifiedAt: Date; disabledAt: Date | null }>,
+  patch: Partial<{
+    name: string;
+    phone: string | null;
+    image: string | null;
+    passwordHash: string;
+    emailVerifiedAt: Date;
+    disabledAt: Date | null;
+  }>,
 ) {
-  await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function updateAccountName(db: Db, accountId: string, name: string) {
@@ -93,7 +110,9 @@ export async function insertAuthToken(
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, t.userId), eq(authTokens.purpose, t.purpose), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.userId, t.userId), eq(authTokens.purpose, t.purpose), isNull(authTokens.usedAt)),
+    );
   const id = uuidv7();
   await db.insert(authTokens).values({ id, ...t });
   return id;
@@ -105,7 +124,12 @@ export async function consumeToken(db: Db, tokenHash: string, purpose: TokenPurp
     .update(authTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
     )
     .returning({ id: authTokens.id, userId: authTokens.userId });
   return rows[0] ?? null;
@@ -115,14 +139,24 @@ export async function latestLiveToken(db: Db, userId: string, purpose: TokenPurp
   const rows = await db
     .select({ id: authTokens.id, codeHash: authTokens.codeHash, codeAttempts: authTokens.codeAttempts })
     .from(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .orderBy(desc(authTokens.createdAt))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export async function countCodeAttempt(db: Db, tokenId: string) {
-  await db.update(authTokens).set({ codeAttempts: sql`${authTokens.codeAttempts} + 1` }).where(eq(authTokens.id, tokenId));
+  await db
+    .update(authTokens)
+    .set({ codeAttempts: sql`${authTokens.codeAttempts} + 1` })
+    .where(eq(authTokens.id, tokenId));
 }
 
 export async function consumeTokenById(db: Db, tokenId: string, now: Date) {
@@ -157,7 +191,10 @@ export async function oldestFailedLogin(db: Db, email: string, since: Date) {
 }
 
 export async function getNotificationPrefs(db: Db, userId: string): Promise<unknown> {
-  const [row] = await db.select({ prefs: notificationPrefs.prefs }).from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+  const [row] = await db
+    .select({ prefs: notificationPrefs.prefs })
+    .from(notificationPrefs)
+    .where(eq(notificationPrefs.userId, userId));
   return row?.prefs ?? null;
 }
 

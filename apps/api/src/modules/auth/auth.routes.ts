@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   /** Public auth endpoints are rate limited per client IP (X-Forwarded-For is ignored unless a proxy is trusted). */
   const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
 
-  const secure = (req: FastifyRequest) => req.protocol === 'https' || opts.publicUrl?.startsWith('https:') === true;
+  const secure = (req: FastifyRequest) =>
+    req.protocol === 'https' || opts.publicUrl?.startsWith('https:') === true;
   const meta = (req: FastifyRequest): service.ClientMeta => ({
     ip: req.ip ?? null,
     userAgent: req.headers['user-agent'] ?? null,
@@ -150,7 +151,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Verify the e-mail address with the link token or the e-mailed code',
         querystring: verifyQuerySchema,
-        response: { 200: messageSchema.extend({ data: z.object({ emailVerified: z.literal(true) }) }), ...errors },
+        response: {
+          200: messageSchema.extend({ data: z.object({ emailVerified: z.literal(true) }) }),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -163,7 +167,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/v1/auth/verify/resend',
     {
       config: { access: 'session', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Send the verification e-mail again', response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again',
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (req) => {
       await service.resendVerification(deps, authOf(req), meta(req).appUrl);
@@ -193,7 +201,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/v1/auth/sessions',
     {
       config: { access: 'session' },
-      schema: { tags: ['auth'], summary: 'Your signed-in devices', response: { 200: z.object({ data: z.array(sessionInfoSchema) }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Your signed-in devices',
+        response: { 200: z.object({ data: z.array(sessionInfoSchema) }) },
+      },
     },
     async (req) => ({ data: await service.listSessions(db, authOf(req)) }),
   );
@@ -227,7 +239,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (req) => {
       const revoked = await service.revokeOtherSessions(db, authOf(req));
-      return { message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`, data: { revoked } };
+      return {
+        message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
+        data: { revoked },
+      };
     },
   );
 
@@ -235,7 +250,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/v1/auth/notification-preferences',
     {
       config: { access: 'profile:manage' },
-      schema: { tags: ['auth'], summary: 'Your notification preferences', response: { 200: z.object({ data: notificationPrefsSchema }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Your notification preferences',
+        response: { 200: z.object({ data: notificationPrefsSchema }) },
+      },
     },
     async (req) => ({ data: await service.getNotificationPrefs(db, authOf(req)) }),
   );

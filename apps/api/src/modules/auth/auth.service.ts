@@ -70,7 +70,12 @@ async function loadUser(db: Db, userId: string, accountId: string): Promise<User
   return toUser(m);
 }
 
-export async function sessionData(db: Db, userId: string, accountId: string, token: string): Promise<SessionData> {
+export async function sessionData(
+  db: Db,
+  userId: string,
+  accountId: string,
+  token: string,
+): Promise<SessionData> {
   const [user, saudaSurvey, stores] = await Promise.all([
     loadUser(db, userId, accountId),
     getSurvey(db, accountId),
@@ -79,7 +84,12 @@ export async function sessionData(db: Db, userId: string, accountId: string, tok
   return { user, token, saudaSurvey, stores: stores.data };
 }
 
-async function issueSession(tx: Db, userId: string, accountId: string, meta: ClientMeta): Promise<IssuedSession> {
+async function issueSession(
+  tx: Db,
+  userId: string,
+  accountId: string,
+  meta: ClientMeta,
+): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await sessionsRepo.insertSession(tx, {
@@ -93,7 +103,12 @@ async function issueSession(tx: Db, userId: string, accountId: string, meta: Cli
   return { token, expiresAt };
 }
 
-async function issueVerification(tx: Db, mailer: Mailer, user: { id: string; email: string; name: string }, appUrl: string) {
+async function issueVerification(
+  tx: Db,
+  mailer: Mailer,
+  user: { id: string; email: string; name: string },
+  appUrl: string,
+) {
   const token = newToken();
   const code = newCode();
   const tokenId = await repo.insertAuthToken(tx, {
@@ -129,7 +144,12 @@ export async function signup(deps: AuthDeps, body: SignupBody, meta: ClientMeta)
     });
     if (!ids) return null;
     const session = await issueSession(tx, ids.userId, ids.accountId, meta);
-    const mail = await issueVerification(tx, deps.mailer, { id: ids.userId, email: body.email, name: body.name }, meta.appUrl);
+    const mail = await issueVerification(
+      tx,
+      deps.mailer,
+      { id: ids.userId, email: body.email, name: body.name },
+      meta.appUrl,
+    );
     return { ids, session, mail };
   });
   if (!result) {
@@ -152,11 +172,19 @@ export async function signin(
   const failures = await repo.countFailedLogins(deps.db, body.email, since);
   if (failures >= LOGIN_MAX_FAILURES) {
     const oldest = await repo.oldestFailedLogin(deps.db, body.email, since);
-    const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000));
-    throw tooMany(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, retryAfter);
+    const retryAfter = Math.max(
+      1,
+      Math.ceil(((oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000),
+    );
+    throw tooMany(
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      retryAfter,
+    );
   }
   const user = await repo.findUserByEmail(deps.db, body.email);
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await verifyAgainstDummy(body.password), false);
   if (!user || !ok || user.disabledAt) {
     await repo.recordFailedLogin(deps.db, body.email, meta.ip);
     throw invalidCredentials();
@@ -210,7 +238,8 @@ export async function setNewPassword(deps: AuthDeps, token: string, password: st
     if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
     return user.id;
   });
-  if (!consumed) throw badRequest('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+  if (!consumed)
+    throw badRequest('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
 }
 
 export async function verifyEmail(db: Db, query: { token: string } | { email: string; code: string }) {
@@ -222,12 +251,19 @@ export async function verifyEmail(db: Db, query: { token: string } | { email: st
       await repo.updateUser(tx, row.userId, { emailVerifiedAt: now });
       return true;
     });
-    if (!ok) throw badRequest('INVALID_TOKEN', 'This verification link is invalid, used or expired. Ask for a new one.');
+    if (!ok)
+      throw badRequest(
+        'INVALID_TOKEN',
+        'This verification link is invalid, used or expired. Ask for a new one.',
+      );
     return;
   }
   const user = await repo.findUserByEmail(db, query.email);
   const live = user ? await repo.latestLiveToken(db, user.id, 'verify_email', now) : null;
-  const invalid = () => badRequest('INVALID_CODE', 'This code is not right or has expired', [{ field: 'code', message: 'This code is not right or has expired' }]);
+  const invalid = () =>
+    badRequest('INVALID_CODE', 'This code is not right or has expired', [
+      { field: 'code', message: 'This code is not right or has expired' },
+    ]);
   if (!user || !live || !live.codeHash) throw invalid();
   if (live.codeAttempts >= CODE_MAX_ATTEMPTS) {
     throw tooMany('Too many wrong codes. Ask for a new verification e-mail.', 60);
@@ -294,14 +330,17 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<SessionIn
 }
 
 export async function revokeSession(db: Db, auth: AuthContext, id: string) {
-  if (!isUuid(id) || !(await sessionsRepo.revokeSessionById(db, auth.userId, id, new Date()))) throw notFound('Session');
+  if (!isUuid(id) || !(await sessionsRepo.revokeSessionById(db, auth.userId, id, new Date())))
+    throw notFound('Session');
 }
 
 export const revokeOtherSessions = (db: Db, auth: AuthContext) =>
   sessionsRepo.revokeUserSessions(db, auth.userId, new Date(), auth.sessionId);
 
 export async function getNotificationPrefs(db: Db, auth: AuthContext): Promise<NotificationPrefs> {
-  const stored = notificationPrefsSchema.partial().safeParse((await repo.getNotificationPrefs(db, auth.userId)) ?? {});
+  const stored = notificationPrefsSchema
+    .partial()
+    .safeParse((await repo.getNotificationPrefs(db, auth.userId)) ?? {});
   return { ...DEFAULT_NOTIFICATION_PREFS, ...(stored.success ? stored.data : {}) };
 }
 

@@ -29,8 +29,10 @@ export function weakPasswordReason(password: string, email?: string, name?: stri
   if (COMMON_PASSWORDS.has(lower)) return 'This password is too common; choose another';
   if (/^(.)\1+$/.test(password)) return 'This password is too easy to guess; choose another';
   if (email && lower === email.toLowerCase()) return 'Do not use your e-mail address as the password';
-  if (email && lower === email.split('@')[0]?.toLowerCase()) return 'Do not use your e-mail name as the password';
-  if (name && lower.replace(/\s/g, '') === name.toLowerCase().replace(/\s/g, '')) return 'Do not use your name as the password';
+  if (email && lower === email.split('@')[0]?.toLowerCase())
+    return 'Do not use your e-mail name as the password';
+  if (name && lower.replace(/\s/g, '') === name.toLowerCase().replace(/\s/g, ''))
+    return 'Do not use your name as the password';
   if ('01234567890123456789'.includes(password) || 'abcdefghijklmnopqrstuvwxyz'.includes(lower)) {
     return 'This password is too easy to guess; choose another';
   }

@@ -22,7 +22,10 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)),
+    )
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
@@ -38,7 +41,14 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
 
 export async function insertSession(
   db: Db,
-  s: { tokenHash: string; userId: string; accountId: string; userAgent: string | null; ip: string | null; expiresAt: Date },
+  s: {
+    tokenHash: string;
+    userId: string;
+    accountId: string;
+    userAgent: string | null;
+    ip: string | null;
+    expiresAt: Date;
+  },
 ) {
   const id = uuidv7();
   await db.insert(sessions).values({ id, ...s });
@@ -49,7 +59,12 @@ export async function touchSession(db: Db, sessionId: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSessionById(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+export async function revokeSessionById(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -66,12 +81,21 @@ export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date) 
 }
 
 /** Revokes every live session of a user except `keepId` (if given); returns how many. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, keepId?: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepId?: string,
+): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : sql`true`),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepId ? ne(sessions.id, keepId) : sql`true`,
+      ),
     )
     .returning({ id: sessions.id });
   return rows.length;

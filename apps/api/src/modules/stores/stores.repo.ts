@@ -6,7 +6,11 @@ import { uuidv7 } from '../../lib/ids.ts';
 const columns = { id: stores.id, name: stores.name, platform: stores.platform, createdAt: stores.createdAt };
 export type StoreRow = { id: string; name: string; platform: 'shopify' | 'sauda'; createdAt: Date };
 
-export async function listStores(db: Db, accountId: string, page: { limit: number; offset: number }): Promise<StoreRow[]> {
+export async function listStores(
+  db: Db,
+  accountId: string,
+  page: { limit: number; offset: number },
+): Promise<StoreRow[]> {
   return db
     .select(columns)
     .from(stores)
@@ -21,12 +25,24 @@ export async function countStores(db: Db, accountId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertStore(db: Db, accountId: string, s: { name: string; platform: 'shopify' | 'sauda' }) {
-  const [row] = await db.insert(stores).values({ id: uuidv7(), accountId, ...s }).returning(columns);
+export async function insertStore(
+  db: Db,
+  accountId: string,
+  s: { name: string; platform: 'shopify' | 'sauda' },
+) {
+  const [row] = await db
+    .insert(stores)
+    .values({ id: uuidv7(), accountId, ...s })
+    .returning(columns);
   return row!;
 }
 
-export async function renameStore(db: Db, accountId: string, id: string, name: string): Promise<StoreRow | null> {
+export async function renameStore(
+  db: Db,
+  accountId: string,
+  id: string,
+  name: string,
+): Promise<StoreRow | null> {
   const [row] = await db
     .update(stores)
     .set({ name })

@@ -15,7 +15,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['stores'],
         summary: 'List the stores of the signed-in account',
         querystring: pageQuerySchema,
-        response: { 200: z.object({ data: z.array(storeSchema), meta: pageMetaSchema }), 400: apiErrorSchema },
+        response: {
+          200: z.object({ data: z.array(storeSchema), meta: pageMetaSchema }),
+          400: apiErrorSchema,
+        },
       },
     },
     async (req) => service.listStores(db, authOf(req).accountId, req.query.page, req.query.limit),
@@ -50,6 +53,8 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: z.object({ data: storeSchema }), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (req) => ({ data: await service.renameStore(db, authOf(req).accountId, req.params.id, req.body.name) }),
+    async (req) => ({
+      data: await service.renameStore(db, authOf(req).accountId, req.params.id, req.body.name),
+    }),
   );
 };

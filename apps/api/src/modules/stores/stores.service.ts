@@ -22,7 +22,11 @@ export async function listStores(db: Db, accountId: string, page = 1, limit = MA
   return { data: rows.map(toStore), meta: { page, limit, total } };
 }
 
-export async function createStore(db: Db, accountId: string, body: { name: string; platform: 'shopify' | 'sauda' }) {
+export async function createStore(
+  db: Db,
+  accountId: string,
+  body: { name: string; platform: 'shopify' | 'sauda' },
+) {
   if ((await repo.countStores(db, accountId)) >= MAX_STORES_PER_ACCOUNT) {
     throw conflict('STORE_LIMIT', `An account can have at most ${MAX_STORES_PER_ACCOUNT} stores`);
   }

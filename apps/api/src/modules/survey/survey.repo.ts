@@ -10,7 +10,13 @@ const columns = {
   createdAt: surveys.createdAt,
   updatedAt: surveys.updatedAt,
 };
-export type SurveyRow = { id: string; currentlySelling: boolean; answers: unknown; createdAt: Date; updatedAt: Date };
+export type SurveyRow = {
+  id: string;
+  currentlySelling: boolean;
+  answers: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export async function findSurvey(db: Db, accountId: string): Promise<SurveyRow | null> {
   const [row] = await db.select(columns).from(surveys).where(eq(surveys.accountId, accountId)).limit(1);

@@ -31,7 +31,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 201: z.object({ data: surveySchema }), 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await service.createSurvey(db, authOf(req).accountId, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await service.createSurvey(db, authOf(req).accountId, req.body) }),
   );
 
   app.put(
