@@ -8,6 +8,8 @@ import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './paths.ts';
 export const TEST_DB_KIND = process.env.SAUDA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL only: the connection string of this test database. */
+  url?: string;
   /** Raw SQL for test set-up and assertions (tests only). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
@@ -26,6 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = openPostgres(u.toString(), 20);
     return {
       ...database,
+      url: u.toString(),
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
       close: async () => {
         await database.close();
