@@ -74,7 +74,8 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access) return; // static files, docs, 404s
+    // Static files, docs and 404s have no access; public routes read the token themselves if they need it.
+    if (!access || access === 'public') return;
     const token = readToken(request);
     if (token) {
       const now = new Date();
@@ -85,7 +86,6 @@ export function registerAuth(app: FastifyInstance, db: Db) {
           await touchSession(db, row.sessionId, now);
       }
     }
-    if (access === 'public') return;
     if (!request.auth) throw unauthorized();
     if (access !== 'session' && !request.auth.permissions.includes(access)) throw forbidden();
   });
