@@ -1,0 +1,124 @@
+/**
+ * One array describes every page inside the shell: its path, title, icon, sidebar placement,
+ * seller flag and lazy import. The router, the sidebar, the search palette and the top-bar action
+ * all read it, so a page shows up everywhere once (and only once) it exists.
+ */
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import {
+  LayoutDashboard,
+  Settings,
+  Store,
+  UserRound,
+  Bell,
+  PlusCircle,
+  PencilLine,
+  UserCog,
+} from 'lucide-react';
+import { matchPath } from 'react-router';
+
+export type SidebarGroupId = 'settings';
+
+export const SIDEBAR_GROUPS: Record<SidebarGroupId, { title: string; icon: LucideIcon }> = {
+  settings: { title: 'Settings', icon: Settings },
+};
+
+export type RegistryEntry = {
+  path: string;
+  title: string;
+  icon: LucideIcon;
+  /** Shown in the sidebar: at top level (`true`) or inside a group. */
+  sidebar: false | true | SidebarGroupId;
+  /** SPEC §2: "seller"-marked entries are visible to users not currently selling too. */
+  seller: boolean;
+  /** Searchable in the Ctrl/Cmd+K palette (pages without path parameters). */
+  searchable: boolean;
+  keywords?: string[];
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    icon: LayoutDashboard,
+    sidebar: true,
+    seller: true,
+    searchable: true,
+    keywords: ['home', 'overview'],
+    load: () => import('./routes/dashboard/dashboard.tsx'),
+  },
+  {
+    path: '/sales-channel',
+    title: 'Sales Channels',
+    icon: Store,
+    sidebar: 'settings',
+    seller: false,
+    searchable: true,
+    keywords: ['stores', 'channels', 'shop'],
+    load: () => import('./routes/stores/sales-channel.tsx'),
+  },
+  {
+    path: '/my-profile',
+    title: 'My Profile',
+    icon: UserRound,
+    sidebar: 'settings',
+    seller: false,
+    searchable: true,
+    keywords: ['account', 'personal', 'security', 'sessions'],
+    load: () => import('./routes/account/my-profile.tsx'),
+  },
+  {
+    path: '/create-sales-channel',
+    title: 'Create sales channel',
+    icon: PlusCircle,
+    sidebar: false,
+    seller: true,
+    searchable: true,
+    keywords: ['new store', 'add store', 'vendor'],
+    load: () => import('./routes/stores/create-sales-channel.tsx'),
+  },
+  {
+    path: '/edit-sales-channel/:id',
+    title: 'Edit sales channel',
+    icon: PencilLine,
+    sidebar: false,
+    seller: false,
+    searchable: false,
+    load: () => import('./routes/stores/edit-sales-channel.tsx'),
+  },
+  {
+    path: '/my-profile/profile',
+    title: 'Edit profile',
+    icon: UserCog,
+    sidebar: false,
+    seller: false,
+    searchable: true,
+    keywords: ['password', 'phone', 'name', 'avatar'],
+    load: () => import('./routes/account/profile-edit.tsx'),
+  },
+  {
+    path: '/my-profile/notification',
+    title: 'Notification settings',
+    icon: Bell,
+    sidebar: false,
+    seller: false,
+    searchable: true,
+    keywords: ['email', 'alerts', 'preferences'],
+    load: () => import('./routes/account/notifications.tsx'),
+  },
+];
+
+export function routeExists(path: string): boolean {
+  return ROUTE_REGISTRY.some((e) => matchPath({ path: e.path, end: true }, path) !== null);
+}
+
+export function titleForPath(pathname: string): string | undefined {
+  if (pathname === '/') return 'Dashboard';
+  return ROUTE_REGISTRY.find((e) => matchPath({ path: e.path, end: true }, pathname) !== null)?.title;
+}
+
+/** SPEC §2: sellers currently selling see everything; others only seller-marked entries. */
+export function visibleEntries(currentlySelling: boolean): RegistryEntry[] {
+  return ROUTE_REGISTRY.filter((e) => currentlySelling || e.seller);
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/ui/spinner.tsx';
+import { lazyRoute } from './lazy-page.ts';
+import { setNavigator } from './navigation.ts';
+import { ROUTE_REGISTRY } from './route-registry.ts';
+import { PublicOnly } from './routes/guards/public-only.tsx';
+import { QuestionnaireOnly } from './routes/guards/questionnaire-only.tsx';
+import { RequireAuth } from './routes/guards/require-auth.tsx';
+import { RequireQuestionnaire } from './routes/guards/require-questionnaire.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+const shellPages: RouteObject[] = ROUTE_REGISTRY.map((entry) => ({
+  path: entry.path,
+  lazy: lazyRoute(entry.load),
+}));
+
+const dashboard = ROUTE_REGISTRY.find((e) => e.path === '/dashboard');
+if (!dashboard) throw new Error('route registry needs /dashboard');
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <QuestionnaireOnly />,
+            children: [
+              {
+                path: '/questionnaire',
+                lazy: lazyRoute(() => import('./routes/onboarding/questionnaire.tsx')),
+              },
+            ],
+          },
+          {
+            element: <RequireQuestionnaire />,
+            children: [
+              {
+                lazy: lazyRoute(() => import('./routes/app-layout.tsx')),
+                children: [{ index: true, lazy: lazyRoute(dashboard.load) }, ...shellPages],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/login', lazy: lazyRoute(() => import('./routes/auth/login.tsx')) },
+          { path: '/sign-up', lazy: lazyRoute(() => import('./routes/auth/sign-up.tsx')) },
+          { path: '/forgot-password', lazy: lazyRoute(() => import('./routes/auth/forgot-password.tsx')) },
+        ],
+      },
+      { path: '/verify', lazy: lazyRoute(() => import('./routes/auth/verify.tsx')) },
+      { path: '/auth/otp', lazy: lazyRoute(() => import('./routes/auth/otp.tsx')) },
+      { path: '/create-password', lazy: lazyRoute(() => import('./routes/auth/create-password.tsx')) },
+      // SPEC §2/§6: the admin group is never reachable.
+      { path: '/admin/*', element: <Navigate to="/login" replace /> },
+      { path: '/admin', element: <Navigate to="/login" replace /> },
+      { path: '*', lazy: lazyRoute(() => import('./routes/public/not-found.tsx')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to) => void router.navigate(to, { replace: true }));

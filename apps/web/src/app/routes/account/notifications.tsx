@@ -1,0 +1,13 @@
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { NotificationPrefsForm } from '../../../features/account/components/notification-prefs-form.tsx';
+import { AccountTabs } from './account-tabs.tsx';
+
+export default function NotificationsPage() {
+  return (
+    <>
+      <PageHeader title="My profile" description="Choose how Sauda keeps you informed." />
+      <AccountTabs />
+      <NotificationPrefsForm />
+    </>
+  );
+}

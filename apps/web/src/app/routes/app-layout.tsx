@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import toast from 'react-hot-toast';
+import { AppShell } from '../../components/layout/app-shell.tsx';
+import type { NavItem, PaletteItem } from '../../components/layout/nav-types.ts';
+import { useCurrentUser } from '../../features/auth/auth-store.ts';
+import { signOutRequest } from '../../features/auth/api/sign-out.ts';
+import { useSurvey } from '../../features/survey/api/get-survey.ts';
+import { useStores } from '../../features/stores/api/list-stores.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { visibleContextAction } from '../../lib/context-action.ts';
+import { productPresenceCache } from '../../lib/local-cache.ts';
+import {
+  routeExists,
+  SIDEBAR_GROUPS,
+  titleForPath,
+  visibleEntries,
+  type SidebarGroupId,
+} from '../route-registry.ts';
+import { endClientSession } from '../sign-out.ts';
+
+function buildNav(currentlySelling: boolean): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Map<SidebarGroupId, NavItem[]>();
+  for (const entry of visibleEntries(currentlySelling)) {
+    if (entry.sidebar === false) continue;
+    const link: NavItem = {
+      kind: 'link',
+      id: entry.path,
+      title: entry.title,
+      to: entry.path,
+      icon: entry.icon,
+    };
+    if (entry.sidebar === true) {
+      items.push(link);
+      continue;
+    }
+    const groupId = entry.sidebar;
+    let children = groups.get(groupId);
+    if (!children) {
+      children = [];
+      groups.set(groupId, children);
+      items.push({ kind: 'group', id: groupId, ...SIDEBAR_GROUPS[groupId], children });
+    }
+    children.push(link);
+  }
+  return items;
+}
+
+async function signOut() {
+  try {
+    const res = await signOutRequest();
+    toast.success(res.message);
+  } catch (error) {
+    toast.error(errorMessage(error, 'Signed out on this device'));
+  } finally {
+    endClientSession();
+  }
+}
+
+/** The signed-in shell: composes auth, survey and stores into the layout components. */
+export default function AppLayout() {
+  const user = useCurrentUser();
+  const survey = useSurvey();
+  const stores = useStores();
+  const { pathname } = useLocation();
+  const currentlySelling = survey.data?.currentlySelling ?? false;
+
+  const nav = useMemo(() => buildNav(currentlySelling), [currentlySelling]);
+  const pages = useMemo<PaletteItem[]>(
+    () =>
+      visibleEntries(currentlySelling)
+        .filter((e) => e.searchable)
+        .map((e) => ({ id: e.path, title: e.title, to: e.path, icon: e.icon, keywords: e.keywords })),
+    [currentlySelling],
+  );
+
+  const action = stores.data
+    ? visibleContextAction(
+        { stores: stores.data.data, currentlySelling, hasProducts: productPresenceCache.get() },
+        routeExists,
+      )
+    : null;
+
+  return (
+    <AppShell
+      nav={nav}
+      pages={pages}
+      user={{ name: user.name, email: user.email, image: user.image }}
+      action={action}
+      title={titleForPath(pathname)}
+      onSignOut={() => void signOut()}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

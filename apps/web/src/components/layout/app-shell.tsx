@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Plus } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { layoutCache, type LayoutPreference } from '../../lib/local-cache.ts';
+import { Drawer } from '../ui/drawer.tsx';
+import { CommandPalette } from './command-palette.tsx';
+import { SidebarContent } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import type { NavItem, PaletteItem, ShellAction, ShellUser } from './nav-types.ts';
+
+/** Sidebar (left drawer below 1024 px) + top bar + page. */
+export function AppShell({
+  nav,
+  pages,
+  user,
+  action,
+  title,
+  onSignOut,
+  children,
+}: {
+  nav: NavItem[];
+  pages: PaletteItem[];
+  user: ShellUser;
+  action: ShellAction | null;
+  title: string | undefined;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [layout, setLayout] = useState<LayoutPreference>(() => layoutCache.get());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+
+  // Drawer and search palette close on navigation.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setDrawerOpen(false);
+    setPaletteOpen(false);
+  }
+
+  function toggleCollapsed() {
+    const next = { ...layout, sidebarCollapsed: !layout.sidebarCollapsed };
+    setLayout(next);
+    layoutCache.set(next);
+  }
+
+  const collapsed = layout.sidebarCollapsed;
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 hidden border-r border-line bg-white transition-[width] duration-300 lg:block',
+          collapsed ? 'w-[72px]' : 'w-64',
+        )}
+        aria-label="Sidebar"
+      >
+        <SidebarContent items={nav} user={user} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      </aside>
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" id="mobile-sidebar">
+        <SidebarContent items={nav} user={user} />
+      </Drawer>
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-300',
+          collapsed ? 'lg:pl-[72px]' : 'lg:pl-64',
+        )}
+      >
+        <TopBar
+          title={title}
+          user={user}
+          action={action}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenSearch={() => setPaletteOpen(true)}
+          onSignOut={onSignOut}
+        />
+        <main
+          className={cn(
+            'mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8',
+            action && 'pb-24 sm:pb-6',
+          )}
+        >
+          {children}
+        </main>
+        {action ? (
+          // Phones: the context action floats bottom-right (the top bar has no room for it).
+          <Link
+            to={action.to}
+            className="fixed right-4 bottom-4 z-20 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white shadow-pop hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:hidden [&_svg]:size-5"
+          >
+            <Plus /> {action.label}
+          </Link>
+        ) : null}
+      </div>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Command } from 'cmdk';
+import { Dialog } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { CornerDownLeft, Search, SearchX, Sparkles } from 'lucide-react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { overlayClasses } from '../ui/modal.tsx';
+import type { PaletteItem } from './nav-types.ts';
+
+/** SPEC §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+function matches(item: PaletteItem, q: string): boolean {
+  const hay = [item.title, ...(item.keywords ?? [])].join(' ').toLowerCase();
+  return hay.includes(q);
+}
+
+/**
+ * Ctrl/Cmd+K palette (the shell closes it on route change). Searches the app's pages now; `renderOrderResults` is the hook point for
+ * the order search (it receives the debounced text, only when non-empty).
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+  pages,
+  renderOrderResults,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pages: PaletteItem[];
+  renderOrderResults?: (text: string) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = search.trim().toLowerCase();
+  const results = useMemo(() => (q ? pages.filter((p) => matches(p, q)) : []), [pages, q]);
+  const orderResults = debounced && renderOrderResults ? renderOrderResults(debounced) : null;
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        onOpenChange(!open);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onOpenChange]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSearch('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClasses} />
+        <Dialog.Content className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-white shadow-pop outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out">
+          <Dialog.Title className="sr-only">Search</Dialog.Title>
+          <Dialog.Description className="sr-only">Search pages and orders</Dialog.Description>
+          <Command shouldFilter={false} loop label="Search">
+            <div className="flex items-center gap-3 border-b border-line px-4">
+              <Search className="size-5 shrink-0 text-slate-400" />
+              <Command.Input
+                value={search}
+                onValueChange={setSearch}
+                placeholder="Search..."
+                className="h-14 w-full bg-transparent text-base text-ink outline-none placeholder:text-slate-400"
+              />
+              <kbd className="hidden rounded border border-line px-1.5 py-0.5 text-[11px] font-medium text-slate-400 sm:block">
+                Esc
+              </kbd>
+            </div>
+            <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-2">
+              {!q ? (
+                <div className="flex flex-col items-center px-6 py-10 text-center">
+                  <Sparkles className="size-6 text-brand-600" />
+                  <p className="mt-3 text-sm font-semibold text-ink">Find anything</p>
+                  <p className="mt-1 text-xs text-muted">Type to search pages and settings.</p>
+                </div>
+              ) : results.length === 0 && !orderResults ? (
+                <div className="flex flex-col items-center px-6 py-10 text-center">
+                  <SearchX className="size-6 text-slate-400" />
+                  <p className="mt-3 text-sm font-semibold text-ink">No results found</p>
+                  <p className="mt-1 text-xs text-muted">Try a different word.</p>
+                </div>
+              ) : (
+                <>
+                  {results.length > 0 ? (
+                    <Command.Group
+                      heading="Pages"
+                      className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted"
+                    >
+                      {results.map((item) => {
+                        const Icon = item.icon;
+                        return (
+                          <Command.Item
+                            key={item.id}
+                            value={item.id}
+                            onSelect={() => {
+                              void navigate(item.to);
+                              onOpenChange(false);
+                              setSearch('');
+                            }}
+                            className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2.5 text-sm text-slate-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-900"
+                          >
+                            <Icon className="size-4 text-slate-500" />
+                            <span className="flex-1">{item.title}</span>
+                            <CornerDownLeft className="size-3.5 text-slate-300" />
+                          </Command.Item>
+                        );
+                      })}
+                    </Command.Group>
+                  ) : null}
+                  {orderResults}
+                </>
+              )}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

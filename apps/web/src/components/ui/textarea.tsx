@@ -1,0 +1,47 @@
+import { useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { controlClasses } from './field.tsx';
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  ref?: Ref<HTMLTextAreaElement>;
+  invalid?: boolean;
+};
+
+/** SPEC §9: default 5 rows; SPEC §5: optional maximum length with a character count. */
+export function Textarea({
+  className,
+  rows = 5,
+  maxLength,
+  invalid,
+  onChange,
+  value,
+  defaultValue,
+  ...props
+}: TextareaProps) {
+  const initial = String(value ?? defaultValue ?? '').length;
+  const [count, setCount] = useState(initial);
+  const shown = value !== undefined ? String(value).length : count;
+  function handleChange(e: ChangeEvent<HTMLTextAreaElement>) {
+    setCount(e.target.value.length);
+    onChange?.(e);
+  }
+  return (
+    <div>
+      <textarea
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        aria-invalid={invalid || undefined}
+        className={cn(controlClasses, 'resize-y py-2', className)}
+        {...props}
+      />
+      {maxLength ? (
+        <p className="mt-1 text-right text-xs text-muted tabular-nums" aria-live="polite">
+          {shown}/{maxLength}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { MailWarning } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+
+/** Shown on the dashboard while the user's e-mail is not verified. */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center"
+    >
+      <MailWarning className="hidden size-5 shrink-0 text-amber-600 sm:block" />
+      <p className="flex-1 text-sm text-amber-900">
+        Verify <strong>{email}</strong> to keep your account secure. We sent you a link and a 6-digit code.
+      </p>
+      <div className="flex shrink-0 items-center gap-2">
+        <Link
+          to="/auth/otp"
+          className="rounded-md px-2 text-sm font-medium text-amber-900 underline-offset-4 hover:underline"
+        >
+          Enter code
+        </Link>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (res) => toast.success(res.message),
+              onError: (error) => toast.error(errorMessage(error, 'Could not resend the e-mail')),
+            })
+          }
+        >
+          Resend e-mail
+        </Button>
+      </div>
+    </div>
+  );
+}
