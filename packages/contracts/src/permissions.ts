@@ -10,6 +10,11 @@ export const PERMISSIONS = [
   'stores:read',
   'stores:manage',
   'survey:manage',
+  'orders:read',
+  'orders:manage',
+  'customers:read',
+  'customers:manage',
+  'dashboard:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
