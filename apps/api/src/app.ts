@@ -19,6 +19,9 @@ import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { surveyRoutes } from './modules/survey/survey.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { confirmationRoutes } from './modules/orders/confirmation.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -73,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuard(app);
 
   const db = database.db;
+  /** The address people open, for links we hand out (PUBLIC_URL, else the request's own origin). */
+  const appUrl = (host: string, protocol: string) =>
+    env.PUBLIC_URL?.replace(/\/$/, '') ?? `${protocol}://${host}`;
   await app.register(
     async (api) => {
       api.get(
@@ -99,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(surveyRoutes, { db });
       await api.register(storesRoutes, { db });
+      await api.register(ordersRoutes, { db, appUrl });
+      await api.register(confirmationRoutes, { db });
+      await api.register(customersRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,15 @@
  * without a case fails this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, signin, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  createTestApp,
+  orderBody,
+  signin,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
 
 let t: TestContext;
 let A: Session;
@@ -22,10 +30,134 @@ interface IsolationCase {
   setup(): Promise<{
     request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
     unchanged(): Promise<void>;
+    /** Replaces the default 404 expectation (bulk calls answer per item). */
+    answer?(res: {
+      statusCode: number;
+      json(): { data: { updated: string[]; failed: Array<{ message: string }> } };
+    }): void;
   }>;
 }
 
+/** A's store, customer and a COD order, made once and shared by the order cases. */
+let fixture: Promise<{ storeId: string; orderId: string; customerId: string }> | undefined;
+function aOrder() {
+  fixture ??= (async () => {
+    const store = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: A.headers,
+      payload: { name: 'A orders', platform: 'sauda' },
+    });
+    const storeId = store.json().data._id as string;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: A.headers,
+      payload: orderBody(storeId),
+    });
+    const data = order.json().data;
+    return { storeId, orderId: data._id as string, customerId: data.customer._id as string };
+  })();
+  return fixture;
+}
+
+async function aOrderUnchanged(orderId: string) {
+  const res = await t.app.inject({ url: `/api/v1/orders/${orderId}`, headers: A.headers });
+  const o = res.json().data;
+  expect(o.status).toBe('Pending');
+  expect(o.shipmentDetails.addresses[0].city).toBe('Lahore');
+  expect(o.notes).toBeNull();
+  expect(o.confirmation.sentAt).toBeNull();
+  expect(o.timeline).toHaveLength(1);
+}
+
+type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+const orderCase = (request: (f: Awaited<ReturnType<typeof aOrder>>) => Req): IsolationCase => ({
+  async setup() {
+    const f = await aOrder();
+    return { request: request(f), unchanged: () => aOrderUnchanged(f.orderId) };
+  },
+});
+
 const CASES: Record<string, IsolationCase> = {
+  'GET /api/v1/orders/:id': orderCase((f) => ({ method: 'GET', url: `/api/v1/orders/${f.orderId}` })),
+  'PUT /api/v1/orders/:id': orderCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/orders/${f.orderId}`,
+    payload: { notes: 'B was here' },
+  })),
+  'PUT /api/v1/orders/:id/status': orderCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/orders/${f.orderId}/status`,
+    payload: { status: 'Cancelled' },
+  })),
+  'PUT /api/v1/orders/:id/address': orderCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/orders/${f.orderId}/address`,
+    payload: { name: 'B', phone: '03009999999', address: 'Somewhere else 1', city: 'Quetta' },
+  })),
+  'POST /api/v1/orders/:id/confirmation/sent': orderCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/orders/${f.orderId}/confirmation/sent`,
+    payload: { channel: 'manual' },
+  })),
+  'POST /api/v1/orders': orderCase((f) => ({
+    method: 'POST',
+    url: '/api/v1/orders',
+    payload: orderBody(f.storeId),
+  })),
+  'GET /api/v1/orders': orderCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/orders?customerId=${f.customerId}`,
+  })),
+  'GET /api/v1/orders/export.csv': orderCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/orders/export.csv?storeId=${f.storeId}`,
+  })),
+  'GET /api/v1/search': orderCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/search?search=Ali&store=${f.storeId}`,
+  })),
+  'GET /api/v1/customers/:id': orderCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/customers/${f.customerId}`,
+  })),
+  'PUT /api/v1/customers/:id': {
+    async setup() {
+      const f = await aOrder();
+      return {
+        request: {
+          method: 'PUT',
+          url: `/api/v1/customers/${f.customerId}`,
+          payload: { blocked: true, notes: 'B' },
+        },
+        async unchanged() {
+          const c = (
+            await t.app.inject({ url: `/api/v1/customers/${f.customerId}`, headers: A.headers })
+          ).json().data;
+          expect(c).toMatchObject({ blocked: false, notes: null });
+        },
+      };
+    },
+  },
+  'POST /api/v1/orders/bulk-status': {
+    async setup() {
+      const f = await aOrder();
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/v1/orders/bulk-status',
+          payload: { ids: [f.orderId], status: 'Cancelled' },
+        },
+        unchanged: () => aOrderUnchanged(f.orderId),
+        answer(res) {
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data.updated).toEqual([]);
+          expect(res.json().data.failed[0]!.message).toBe('Order not found');
+        },
+      };
+    },
+  },
   'PUT /api/v1/stores/:id': {
     async setup() {
       const res = await t.app.inject({
@@ -66,7 +198,8 @@ const CASES: Record<string, IsolationCase> = {
   },
 };
 
-const ID_FIELD = /(^id$|^_id$|Id$|_id$)/;
+/** Parameters and body fields that carry ids (`store` is the spec's name for a store id in /v1/search). */
+const ID_FIELD = /(^ids?$|^_id$|Ids?$|_id$|^store$)/;
 
 async function idRoutes(): Promise<string[]> {
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
@@ -114,10 +247,13 @@ describe('Q13 tenant isolation', () => {
 
   for (const [route, c] of Object.entries(CASES)) {
     it(`${route}: account B gets 404 on account A's object and changes nothing`, async () => {
-      const { request, unchanged } = await c.setup();
+      const { request, unchanged, answer } = await c.setup();
       const res = await t.app.inject({ ...request, headers: { ...B.headers, origin: ORIGIN } });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
+      if (answer) answer(res);
+      else {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
       await unchanged();
     });
   }

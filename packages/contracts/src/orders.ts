@@ -302,7 +302,9 @@ export const confirmationResponseBodySchema = z.discriminatedUnion('action', [
   }),
 ]);
 
-export const markSentBodySchema = z.strictObject({ channel: z.enum(['whatsapp_link', 'whatsapp_api', 'manual']) });
+export const markSentBodySchema = z.strictObject({
+  channel: z.enum(['whatsapp_link', 'whatsapp_api', 'manual']),
+});
 
 /** WhatsApp click-to-chat templates (English and Roman Urdu). `{…}` placeholders filled client-side. */
 export const CONFIRMATION_TEMPLATES = {

@@ -13,6 +13,8 @@ export interface AuthContext {
   userId: string;
   accountId: string;
   role: 'owner';
+  /** For "who did it" records (order timeline). */
+  userName: string;
   permissions: readonly Permission[];
   token: string;
 }

@@ -129,3 +129,25 @@ export function linkFrom(text: string, path: string): string {
   return m[0];
 }
 export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** A valid COD order body for a store (buyer in Lahore). */
+export function orderBody(storeId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    storeId,
+    paymentMethod: 'COD',
+    lineItems: [
+      { title: 'Lawn suit 3-piece', sku: 'LAWN-3P', quantity: 2, unitPrice: 350_000 },
+      { title: 'Chiffon dupatta', quantity: 1, unitPrice: 120_000 },
+    ],
+    discount: 20_000,
+    shipping: 25_000,
+    shippingAddress: {
+      name: 'Ali Raza',
+      phone: '+92 300 1234567',
+      address: 'House 12, Street 4, Model Town',
+      city: 'Lahore',
+      province: 'Punjab',
+    },
+    ...overrides,
+  };
+}

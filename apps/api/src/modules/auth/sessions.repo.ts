@@ -8,6 +8,7 @@ export interface SessionRow {
   userId: string;
   accountId: string;
   role: 'owner';
+  userName: string;
   lastSeenAt: Date;
 }
 
@@ -18,6 +19,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
       userId: sessions.userId,
       accountId: sessions.accountId,
       role: memberships.role,
+      userName: users.name,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+import { accounts, stores, users } from './accounts.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const paisa = (name: string) => bigint(name, { mode: 'number' });
+
+/** Buyers, keyed by normalised phone per account; counters kept in the order transactions. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    city: text('city'),
+    notes: text('notes'),
+    blocked: boolean('blocked').notNull().default(false),
+    ordersCount: integer('orders_count').notNull().default(0),
+    totalSpent: paisa('total_spent').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    returnedCount: integer('returned_count').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    lastOrderAt: ts('last_order_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_account_phone_uq').on(t.accountId, t.phone),
+    index('customers_account_last_idx').on(t.accountId, t.lastOrderAt),
+    check('customers_counts_nonneg', sql`${t.ordersCount} >= 0 AND ${t.totalSpent} >= 0`),
+  ],
+);
+
+/** Next order number per store (`#1001`, `#1002`, …). */
+export const storeCounters = pgTable('store_counters', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  nextOrderNumber: integer('next_order_number').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderNumber: integer('order_number').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    source: text('source').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    shipName: text('ship_name').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipAddress: text('ship_address').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipProvince: text('ship_province'),
+    subtotal: paisa('subtotal').notNull(),
+    discount: paisa('discount').notNull(),
+    shipping: paisa('shipping').notNull(),
+    total: paisa('total').notNull(),
+    itemCount: integer('item_count').notNull(),
+    notes: text('notes'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    trackingNumber: text('tracking_number'),
+    confirmationStatus: text('confirmation_status').notNull(),
+    confirmationToken: text('confirmation_token'),
+    confirmationSentAt: ts('confirmation_sent_at'),
+    confirmationRespondedAt: ts('confirmation_responded_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
+    uniqueIndex('orders_confirmation_token_uq').on(t.confirmationToken),
+    // List pages: account first, then the filter, then created_at so PostgreSQL can walk it backwards.
+    index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+    // text_pattern_ops: phone prefix search (`LIKE '0300%'`) can use the index whatever the collation.
+    index('orders_account_phone_idx').on(t.accountId, t.shipPhone.op('text_pattern_ops')),
+    index('orders_account_customer_idx').on(t.accountId, t.customerId, t.createdAt),
+    index('orders_account_number_idx').on(t.accountId, t.orderNumber),
+    index('orders_account_tracking_idx').on(t.accountId, t.trackingNumber),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: paisa('unit_price').notNull(),
+    total: paisa('total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_positive', sql`${t.quantity} > 0 AND ${t.unitPrice} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/** Every change to an order: who, when, what. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    data: jsonb('data'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Orders per status per account, kept in the same transaction as every status change. */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.status] }),
+    check('order_status_counts_nonneg', sql`${t.count} >= 0`),
+  ],
+);
+
+/** Pre-aggregated daily figures (day in Asia/Karachi) for the dashboard and reports. */
+export const orderDailyStats = pgTable(
+  'order_daily_stats',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenue: paisa('revenue').notNull().default(0),
+    confirmationsSent: integer('confirmations_sent').notNull().default(0),
+    confirmed: integer('confirmed').notNull().default(0),
+    buyerCancelled: integer('buyer_cancelled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** Idempotency-Key records (QUALITY Q4): one effect per key per account; replays answer the same. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);

@@ -1,0 +1,122 @@
+import type { Order, OrderRow, OrderStatus, TimelineEntry } from '@sauda/contracts/orders.ts';
+import { ORDER_TRANSITIONS } from '@sauda/contracts/orders.ts';
+import { customerWarning, type CustomerRow } from '../customers/customers.service.ts';
+import type { EventRecord, ItemRecord, OrderRecord, OrderRowRecord } from './orders.repo.ts';
+
+export const KARACHI_OFFSET_MS = 5 * 60 * 60 * 1000;
+/** The calendar day (YYYY-MM-DD) of an instant in Asia/Karachi (UTC+5, no daylight saving). */
+export const karachiDay = (d: Date) => new Date(d.getTime() + KARACHI_OFFSET_MS).toISOString().slice(0, 10);
+export const karachiDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:00`));
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export const confirmationUrl = (appUrl: string, token: string | null) =>
+  token ? `${appUrl}/order-confirmation?token=${token}` : null;
+
+export function toTimeline(e: EventRecord): TimelineEntry {
+  return {
+    _id: e.id,
+    at: e.at.toISOString(),
+    type: e.type,
+    message: e.message,
+    actor: { kind: e.actorKind as TimelineEntry['actor']['kind'], name: e.actorName },
+  };
+}
+
+export function toOrder(
+  o: OrderRecord,
+  items: ItemRecord[],
+  events: EventRecord[],
+  customer: CustomerRow,
+  appUrl: string,
+): Order {
+  const status = o.status as OrderStatus;
+  return {
+    _id: o.id,
+    name: o.name,
+    orderNumber: o.orderNumber,
+    storeId: o.storeId,
+    status,
+    paymentMethod: o.paymentMethod as Order['paymentMethod'],
+    source: o.source as Order['source'],
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    lineItems: items.map((i) => ({
+      _id: i.id,
+      title: i.title,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+      total: i.total,
+    })),
+    pricing: {
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shipping: o.shipping,
+      currentTotalPrice: o.total,
+      currency: 'PKR',
+    },
+    shipmentDetails: {
+      addresses: [
+        {
+          name: o.shipName,
+          phone: o.shipPhone,
+          address: o.shipAddress,
+          city: o.shipCity,
+          province: o.shipProvince,
+        },
+      ],
+    },
+    customer: {
+      _id: customer.id,
+      name: customer.name,
+      phone: customer.phone,
+      blocked: customer.blocked,
+      ordersCount: customer.ordersCount,
+      deliveredCount: customer.deliveredCount,
+      returnedCount: customer.returnedCount,
+      warning: customerWarning(customer),
+    },
+    notes: o.notes,
+    tags: o.tags,
+    confirmation: {
+      status: o.confirmationStatus as Order['confirmation']['status'],
+      url: confirmationUrl(appUrl, o.confirmationToken),
+      sentAt: o.confirmationSentAt?.toISOString() ?? null,
+      respondedAt: o.confirmationRespondedAt?.toISOString() ?? null,
+    },
+    trackingNumber: o.trackingNumber,
+    courierId: null,
+    shipperId: null,
+    shipmentType: null,
+    selectedCourier: null,
+    allowedTransitions: [...ORDER_TRANSITIONS[status]],
+    timeline: events.map(toTimeline),
+  };
+}
+
+export function toRow(r: OrderRowRecord): OrderRow {
+  return {
+    _id: r.id,
+    name: r.name,
+    storeId: r.storeId,
+    status: r.status as OrderRow['status'],
+    paymentMethod: r.paymentMethod as OrderRow['paymentMethod'],
+    source: r.source as OrderRow['source'],
+    createdAt: r.createdAt.toISOString(),
+    itemCount: r.itemCount,
+    pricing: { currentTotalPrice: r.total },
+    shipmentDetails: { addresses: [{ name: r.shipName, phone: r.shipPhone, city: r.shipCity }] },
+    tags: r.tags,
+    confirmationStatus: r.confirmationStatus as OrderRow['confirmationStatus'],
+    trackingNumber: r.trackingNumber,
+  };
+}
+
+/** 03001234567 → 0300*****67 (QUALITY Q20: the public page never shows the full phone). */
+export const maskPhone = (p: string) =>
+  p.length > 6 ? `${p.slice(0, 4)}${'*'.repeat(p.length - 6)}${p.slice(-2)}` : '*'.repeat(p.length);
+
+/** Integer paisa → "1234.50" for CSV. */
+export const rupees = (paisa: number) =>
+  `${Math.trunc(paisa / 100)}.${String(Math.abs(paisa % 100)).padStart(2, '0')}`;

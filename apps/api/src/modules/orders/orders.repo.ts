@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  orderDailyStats,
+  orderEvents,
+  orderItems,
+  orders,
+  orderStatusCounts,
+  storeCounters,
+  stores,
+} from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type ItemRecord = typeof orderItems.$inferSelect;
+export type EventRecord = typeof orderEvents.$inferSelect;
+
+/** Allocates the next `#number` of a store (first order is 1001). */
+export async function nextOrderNumber(tx: Db, storeId: string): Promise<number> {
+  const [row] = await tx
+    .insert(storeCounters)
+    .values({ storeId, nextOrderNumber: 1002 })
+    .onConflictDoUpdate({
+      target: storeCounters.storeId,
+      set: { nextOrderNumber: sql`${storeCounters.nextOrderNumber} + 1` },
+    })
+    .returning({ n: storeCounters.nextOrderNumber });
+  return row!.n - 1;
+}
+
+export async function storeOfAccount(db: Db, accountId: string, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name, platform: stores.platform })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function insertOrder(tx: Db, values: NewOrder) {
+  await tx.insert(orders).values(values);
+}
+
+export async function insertItems(
+  tx: Db,
+  orderId: string,
+  items: Array<{ title: string; sku: string | null; quantity: number; unitPrice: number; total: number }>,
+) {
+  if (items.length === 0) return;
+  await tx
+    .insert(orderItems)
+    .values(items.map((it, position) => ({ id: uuidv7(), orderId, position, ...it })));
+}
+
+export async function replaceItems(tx: Db, orderId: string, items: Parameters<typeof insertItems>[2]) {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await insertItems(tx, orderId, items);
+}
+
+export async function insertEvent(
+  tx: Db,
+  e: {
+    orderId: string;
+    type: string;
+    message: string;
+    actorKind: 'user' | 'buyer' | 'system';
+    actorId?: string | null;
+    actorName?: string | null;
+    data?: unknown;
+    at?: Date;
+  },
+) {
+  await tx.insert(orderEvents).values({ id: uuidv7(), ...e, data: e.data ?? null });
+}
+
+export async function findOrder(
+  db: Db,
+  accountId: string,
+  id: string,
+  lock = false,
+): Promise<OrderRecord | null> {
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findOrderByToken(db: Db, token: string, lock = false): Promise<OrderRecord | null> {
+  const q = db.select().from(orders).where(eq(orders.confirmationToken, token));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findItems(db: Db, orderId: string): Promise<ItemRecord[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+export async function findEvents(db: Db, orderId: string): Promise<EventRecord[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+    .limit(200);
+}
+
+export async function updateOrder(tx: Db, accountId: string, id: string, patch: Partial<NewOrder>) {
+  await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+}
+
+/** Moves an order only if it is still in `from`: a concurrent change makes this return false. */
+export async function transition(
+  tx: Db,
+  accountId: string,
+  id: string,
+  from: string,
+  patch: Partial<NewOrder> & { status: string },
+) {
+  const rows = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function bumpStatusCount(tx: Db, accountId: string, status: string, delta: number) {
+  await tx
+    .insert(orderStatusCounts)
+    .values({ accountId, status, count: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: [orderStatusCounts.accountId, orderStatusCounts.status],
+      set: { count: sql`${orderStatusCounts.count} + ${delta}` },
+    });
+}
+
+export async function statusCounts(db: Db, accountId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: orderStatusCounts.status, count: orderStatusCounts.count })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.accountId, accountId));
+  return Object.fromEntries(rows.map((r) => [r.status, r.count]));
+}
+
+export type DailyDelta = Partial<{
+  orders: number;
+  revenue: number;
+  confirmationsSent: number;
+  confirmed: number;
+  buyerCancelled: number;
+}>;
+
+export async function bumpDaily(tx: Db, accountId: string, day: string, d: DailyDelta) {
+  const v = { orders: 0, revenue: 0, confirmationsSent: 0, confirmed: 0, buyerCancelled: 0, ...d };
+  await tx
+    .insert(orderDailyStats)
+    .values({ accountId, day, ...v })
+    .onConflictDoUpdate({
+      target: [orderDailyStats.accountId, orderDailyStats.day],
+      set: {
+        orders: sql`${orderDailyStats.orders} + ${v.orders}`,
+        revenue: sql`${orderDailyStats.revenue} + ${v.revenue}`,
+        confirmationsSent: sql`${orderDailyStats.confirmationsSent} + ${v.confirmationsSent}`,
+        confirmed: sql`${orderDailyStats.confirmed} + ${v.confirmed}`,
+        buyerCancelled: sql`${orderDailyStats.buyerCancelled} + ${v.buyerCancelled}`,
+      },
+    });
+}
+
+export async function dailyStats(db: Db, accountId: string, fromDay: string, toDay: string) {
+  return db
+    .select({
+      day: orderDailyStats.day,
+      orders: orderDailyStats.orders,
+      revenue: orderDailyStats.revenue,
+      confirmationsSent: orderDailyStats.confirmationsSent,
+      confirmed: orderDailyStats.confirmed,
+      buyerCancelled: orderDailyStats.buyerCancelled,
+    })
+    .from(orderDailyStats)
+    .where(
+      and(
+        eq(orderDailyStats.accountId, accountId),
+        gte(orderDailyStats.day, fromDay),
+        sql`${orderDailyStats.day} <= ${toDay}`,
+      ),
+    );
+}
+
+export interface OrderFilter {
+  status?: string;
+  from?: Date;
+  to?: Date;
+  paymentMethod?: string;
+  city?: string;
+  tag?: string;
+  storeId?: string;
+  customerId?: string;
+  confirmation?: string;
+  search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(accountId: string, f: OrderFilter): SQL {
+  const conds: SQL[] = [eq(orders.accountId, accountId)];
+  if (f.status) conds.push(eq(orders.status, f.status));
+  if (f.from) conds.push(gte(orders.createdAt, f.from));
+  if (f.to) conds.push(lt(orders.createdAt, f.to));
+  if (f.paymentMethod) conds.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.city) conds.push(sql`lower(${orders.shipCity}) = lower(${f.city})`);
+  if (f.tag) conds.push(sql`${orders.tags} @> ARRAY[${f.tag}]::text[]`);
+  if (f.storeId) conds.push(eq(orders.storeId, f.storeId));
+  if (f.customerId) conds.push(eq(orders.customerId, f.customerId));
+  if (f.confirmation) conds.push(eq(orders.confirmationStatus, f.confirmation));
+  const s = f.search;
+  if (s) {
+    const any: SQL[] = [];
+    if (s.orderNumber !== undefined) any.push(eq(orders.orderNumber, s.orderNumber));
+    if (s.phone) any.push(eq(orders.shipPhone, s.phone));
+    if (s.phonePrefix) any.push(sql`${orders.shipPhone} LIKE ${escapeLike(s.phonePrefix) + '%'}`);
+    if (s.text) any.push(ilike(orders.shipName, `%${escapeLike(s.text)}%`));
+    if (s.tracking) any.push(eq(orders.trackingNumber, s.tracking));
+    conds.push(any.length ? or(...any)! : sql`false`);
+  }
+  return and(...conds)!;
+}
+
+export const rowColumns = {
+  id: orders.id,
+  name: orders.name,
+  storeId: orders.storeId,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  source: orders.source,
+  createdAt: orders.createdAt,
+  itemCount: orders.itemCount,
+  total: orders.total,
+  shipName: orders.shipName,
+  shipPhone: orders.shipPhone,
+  shipCity: orders.shipCity,
+  tags: orders.tags,
+  confirmationStatus: orders.confirmationStatus,
+  trackingNumber: orders.trackingNumber,
+  orderNumber: orders.orderNumber,
+};
+export type OrderRowRecord = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
+
+export type SortKey = 'createdAt' | '-createdAt' | 'total' | '-total' | 'name' | '-name';
+const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, name: orders.orderNumber } as const;
+
+export interface Cursor {
+  v: string | number;
+  id: string;
+}
+
+export async function listOrders(
+  db: Db,
+  accountId: string,
+  f: OrderFilter,
+  page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
+): Promise<OrderRowRecord[]> {
+  const descending = page.sort.startsWith('-');
+  const column = SORT_COLUMN[page.sort.replace('-', '') as keyof typeof SORT_COLUMN];
+  const conds = [whereOf(accountId, f)];
+  if (page.cursor) {
+    const v = column === orders.createdAt ? new Date(String(page.cursor.v)) : Number(page.cursor.v);
+    conds.push(
+      descending
+        ? sql`(${column}, ${orders.id}) < (${v}, ${page.cursor.id})`
+        : sql`(${column}, ${orders.id}) > (${v}, ${page.cursor.id})`,
+    );
+  }
+  const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .where(and(...conds))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
+}
+
+export async function countOrders(db: Db, accountId: string, f: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(whereOf(accountId, f));
+  return row?.n ?? 0;
+}
+
+export async function ordersByIds(tx: Db, accountId: string, ids: string[]) {
+  return tx
+    .select({ id: orders.id, name: orders.name })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)));
+}
+
+export async function storeName(db: Db, storeId: string): Promise<string> {
+  const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+  return row?.name ?? '';
+}
+
+export async function itemsForOrders(db: Db, orderIds: string[]): Promise<ItemRecord[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}

@@ -1,0 +1,481 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ORDER_TRANSITIONS,
+  STATUS_LABELS,
+  type Address,
+  type Order,
+  type OrderStatus,
+} from '@sauda/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/tx.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import * as customers from '../customers/customers.service.ts';
+import { once } from '../idempotency/idempotency.service.ts';
+import * as repo from './orders.repo.ts';
+import { karachiDay, toOrder } from './order-mapping.ts';
+
+export interface Actor {
+  kind: 'user' | 'buyer' | 'system';
+  id?: string | null;
+  name?: string | null;
+}
+export const userActor = (auth: AuthContext): Actor => ({
+  kind: 'user',
+  id: auth.userId,
+  name: auth.userName,
+});
+
+interface LineInput {
+  title: string;
+  sku?: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface CreateOrderInput {
+  storeId: string;
+  paymentMethod: 'COD' | 'prepaid';
+  lineItems: LineInput[];
+  discount: number;
+  shipping: number;
+  shippingAddress: Address;
+  notes?: string;
+  tags?: string[];
+}
+
+/** Orders that still count as a sale (for customer totals and daily revenue). */
+const COUNTS_AS_SALE = (s: string) => s !== 'Cancelled' && s !== 'Returned';
+const EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing']);
+const ADDRESS_EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing', 'Booked']);
+
+function priced(items: LineInput[], discount: number, shipping: number) {
+  const lines = items.map((i) => ({
+    title: i.title,
+    sku: i.sku ?? null,
+    quantity: i.quantity,
+    unitPrice: i.unitPrice,
+    total: i.quantity * i.unitPrice,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  if (discount > subtotal) {
+    throw badRequest('VALIDATION_ERROR', 'discount: cannot be more than the items subtotal', [
+      { field: 'discount', message: 'Cannot be more than the items subtotal' },
+    ]);
+  }
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping, itemCount };
+}
+
+/** Full order as the API answers it, read inside the given transaction or connection. */
+export async function loadOrder(db: Db, accountId: string, id: string, appUrl: string): Promise<Order> {
+  const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
+  if (!o) throw notFound('Order');
+  const [items, events, customer] = await Promise.all([
+    repo.findItems(db, o.id),
+    repo.findEvents(db, o.id),
+    customers.getCustomerRow(db, accountId, o.customerId),
+  ]);
+  return toOrder(o, items, events, customer!, appUrl);
+}
+
+export async function createOrder(
+  db: Db,
+  auth: AuthContext,
+  body: CreateOrderInput,
+  appUrl: string,
+  idempotencyKey?: string,
+  source: 'manual' | 'sauda' | 'shopify' | 'reseller' = 'manual',
+) {
+  return once(db, auth.accountId, idempotencyKey, 'POST /v1/orders', body, async (tx) => {
+    const store = isUuid(body.storeId) ? await repo.storeOfAccount(tx, auth.accountId, body.storeId) : null;
+    if (!store) throw notFound('Store');
+    const p = priced(body.lineItems, body.discount, body.shipping);
+    const now = new Date();
+    const number = await repo.nextOrderNumber(tx, store.id);
+    const a = body.shippingAddress;
+    const customer = await customers.recordOrder(tx, auth.accountId, {
+      phone: a.phone,
+      name: a.name,
+      city: a.city,
+      total: p.total,
+      at: now,
+    });
+    const cod = body.paymentMethod === 'COD';
+    const status: OrderStatus = cod ? 'Pending' : 'open';
+    const id = uuidv7();
+    await repo.insertOrder(tx, {
+      id,
+      accountId: auth.accountId,
+      storeId: store.id,
+      orderNumber: number,
+      name: `#${number}`,
+      status,
+      paymentMethod: body.paymentMethod,
+      source,
+      customerId: customer.id,
+      shipName: a.name,
+      shipPhone: a.phone,
+      shipAddress: a.address,
+      shipCity: a.city,
+      shipProvince: a.province ?? null,
+      subtotal: p.subtotal,
+      discount: p.discount,
+      shipping: p.shipping,
+      total: p.total,
+      itemCount: p.itemCount,
+      notes: body.notes || null,
+      tags: body.tags ?? [],
+      confirmationStatus: cod ? 'awaiting' : 'not_required',
+      // Q20: the public link is a 192-bit random token, never the order number or id.
+      confirmationToken: cod ? randomBytes(24).toString('base64url') : null,
+      createdBy: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertItems(tx, id, p.lines);
+    await repo.insertEvent(tx, {
+      orderId: id,
+      type: 'created',
+      message: cod ? 'Order created; waiting for the buyer to confirm (COD)' : 'Order created (prepaid)',
+      actorKind: 'user',
+      actorId: auth.userId,
+      actorName: auth.userName,
+      at: now,
+    });
+    await repo.bumpStatusCount(tx, auth.accountId, status, 1);
+    await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { orders: 1, revenue: p.total });
+    return { statusCode: 201, body: { data: await loadOrder(tx, auth.accountId, id, appUrl) } };
+  });
+}
+
+export async function updateOrder(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: {
+    lineItems?: LineInput[];
+    discount?: number;
+    shipping?: number;
+    notes?: string;
+    tags?: string[];
+    paymentMethod?: 'COD' | 'prepaid';
+  },
+  appUrl: string,
+) {
+  return transaction(db, async (tx) => {
+    const o = isUuid(id) ? await repo.findOrder(tx, auth.accountId, id, true) : null;
+    if (!o) throw notFound('Order');
+    if (!EDITABLE.has(o.status)) {
+      throw conflict(
+        'ORDER_LOCKED',
+        `Order ${o.name} is ${STATUS_LABELS[o.status as OrderStatus]}; it can only be edited before booking`,
+      );
+    }
+    const changes: string[] = [];
+    const patch: Partial<repo.NewOrder> = {};
+    const items = body.lineItems ?? (await repo.findItems(tx, o.id));
+    const p = priced(
+      items.map((i) => ({
+        title: i.title,
+        sku: i.sku ?? undefined,
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+      })),
+      body.discount ?? o.discount,
+      body.shipping ?? o.shipping,
+    );
+    if (body.lineItems) {
+      await repo.replaceItems(tx, o.id, p.lines);
+      changes.push('items');
+    }
+    if (
+      p.total !== o.total ||
+      p.subtotal !== o.subtotal ||
+      p.discount !== o.discount ||
+      p.shipping !== o.shipping
+    ) {
+      Object.assign(patch, {
+        subtotal: p.subtotal,
+        discount: p.discount,
+        shipping: p.shipping,
+        total: p.total,
+        itemCount: p.itemCount,
+      });
+      if (!changes.includes('items')) changes.push('amounts');
+      const diff = p.total - o.total;
+      if (diff !== 0 && COUNTS_AS_SALE(o.status)) {
+        await customers.adjustCounters(tx, auth.accountId, o.customerId, { totalSpent: diff });
+        await repo.bumpDaily(tx, auth.accountId, karachiDay(o.createdAt), { revenue: diff });
+      }
+    }
+    if (body.notes !== undefined && (body.notes || null) !== o.notes) {
+      patch.notes = body.notes || null;
+      changes.push('notes');
+    }
+    if (body.tags !== undefined && body.tags.join(',') !== o.tags.join(',')) {
+      patch.tags = body.tags;
+      changes.push('tags');
+    }
+    if (body.paymentMethod !== undefined && body.paymentMethod !== o.paymentMethod) {
+      patch.paymentMethod = body.paymentMethod;
+      changes.push(`payment method to ${body.paymentMethod}`);
+      if (body.paymentMethod === 'prepaid' && o.confirmationStatus === 'awaiting')
+        patch.confirmationStatus = 'not_required';
+      if (body.paymentMethod === 'COD' && o.confirmationStatus === 'not_required' && o.status === 'Pending') {
+        patch.confirmationStatus = 'awaiting';
+        patch.confirmationToken = o.confirmationToken ?? randomBytes(24).toString('base64url');
+      }
+    }
+    if (changes.length > 0) {
+      await repo.updateOrder(tx, auth.accountId, o.id, patch);
+      await repo.insertEvent(tx, {
+        orderId: o.id,
+        type: 'edited',
+        message: `Edited ${changes.join(', ')}`,
+        actorKind: 'user',
+        actorId: auth.userId,
+        actorName: auth.userName,
+      });
+    }
+    return loadOrder(tx, auth.accountId, o.id, appUrl);
+  });
+}
+
+/** The side effects of a status change, shared by seller actions and buyer answers. */
+async function applyTransition(
+  tx: Db,
+  o: repo.OrderRecord,
+  to: OrderStatus,
+  actor: Actor,
+  reason?: string,
+  confirmationPatch: Partial<repo.NewOrder> = {},
+) {
+  const from = o.status as OrderStatus;
+  const allowed = ORDER_TRANSITIONS[from];
+  if (!allowed.includes(to)) {
+    const list = allowed.length
+      ? allowed.map((s) => STATUS_LABELS[s]).join(', ')
+      : 'none (this is a final status)';
+    throw new AppError(
+      409,
+      'ILLEGAL_TRANSITION',
+      `Order ${o.name} cannot move from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}. Allowed: ${list}`,
+    );
+  }
+  const patch: Partial<repo.NewOrder> & { status: string } = { status: to, ...confirmationPatch };
+  // A COD order leaving "Pending" settles its confirmation, however the seller learned the answer.
+  if (from === 'Pending' && o.confirmationStatus === 'awaiting' && !confirmationPatch.confirmationStatus) {
+    if (to === 'open') patch.confirmationStatus = 'confirmed';
+    if (to === 'Cancelled') patch.confirmationStatus = 'cancelled';
+    patch.confirmationRespondedAt = new Date();
+  }
+  if (!(await repo.transition(tx, o.accountId, o.id, from, patch))) {
+    throw new AppError(
+      409,
+      'CONCURRENT_CHANGE',
+      `Order ${o.name} was changed by someone else; reload and try again`,
+    );
+  }
+  await repo.bumpStatusCount(tx, o.accountId, from, -1);
+  await repo.bumpStatusCount(tx, o.accountId, to, 1);
+  const c: Parameters<typeof customers.adjustCounters>[3] = {};
+  if (to === 'Delivered') c.deliveredCount = 1;
+  if (to === 'Returned') {
+    c.returnedCount = 1;
+    if (from === 'Delivered') c.deliveredCount = -1;
+  }
+  if (to === 'Cancelled') c.cancelledCount = 1;
+  if (COUNTS_AS_SALE(from) && !COUNTS_AS_SALE(to)) {
+    c.totalSpent = -o.total;
+    await repo.bumpDaily(tx, o.accountId, karachiDay(o.createdAt), { revenue: -o.total });
+  }
+  await customers.adjustCounters(tx, o.accountId, o.customerId, c);
+  const settled =
+    patch.confirmationStatus && patch.confirmationStatus !== o.confirmationStatus
+      ? patch.confirmationStatus
+      : null;
+  if (settled === 'confirmed')
+    await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { confirmed: 1 });
+  if (settled === 'cancelled')
+    await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { buyerCancelled: 1 });
+  await repo.insertEvent(tx, {
+    orderId: o.id,
+    type: 'status_changed',
+    message: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}${reason ? ` — ${reason}` : ''}`,
+    actorKind: actor.kind,
+    actorId: actor.id ?? null,
+    actorName: actor.name ?? null,
+    data: { from, to, ...(reason ? { reason } : {}) },
+  });
+}
+
+export async function changeStatus(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  to: OrderStatus,
+  reason: string | undefined,
+  appUrl: string,
+) {
+  return transaction(db, async (tx) => {
+    const o = isUuid(id) ? await repo.findOrder(tx, auth.accountId, id, true) : null;
+    if (!o) throw notFound('Order');
+    await applyTransition(tx, o, to, userActor(auth), reason);
+    return loadOrder(tx, auth.accountId, o.id, appUrl);
+  });
+}
+
+export async function bulkStatus(db: Db, auth: AuthContext, ids: string[], to: OrderStatus, reason?: string) {
+  const updated: string[] = [];
+  const failed: Array<{ _id: string; name: string | null; message: string }> = [];
+  const unique = [...new Set(ids)];
+  const known = new Map(
+    (await repo.ordersByIds(db, auth.accountId, unique.filter(isUuid))).map((r) => [r.id, r.name]),
+  );
+  for (const id of unique) {
+    if (!known.has(id)) {
+      failed.push({ _id: id, name: null, message: 'Order not found' });
+      continue;
+    }
+    try {
+      await transaction(db, async (tx) => {
+        const o = await repo.findOrder(tx, auth.accountId, id, true);
+        if (!o) throw notFound('Order');
+        await applyTransition(tx, o, to, userActor(auth), reason);
+      });
+      updated.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      failed.push({ _id: id, name: known.get(id) ?? null, message: err.message });
+    }
+  }
+  return { updated, failed };
+}
+
+export async function updateAddress(db: Db, auth: AuthContext, id: string, a: Address, appUrl: string) {
+  return transaction(db, async (tx) => {
+    const o = isUuid(id) ? await repo.findOrder(tx, auth.accountId, id, true) : null;
+    if (!o) throw notFound('Order');
+    if (!ADDRESS_EDITABLE.has(o.status)) {
+      throw conflict(
+        'ADDRESS_LOCKED',
+        `Order ${o.name} is ${STATUS_LABELS[o.status as OrderStatus]}; its address can no longer change`,
+      );
+    }
+    await repo.updateOrder(tx, auth.accountId, o.id, {
+      shipName: a.name,
+      shipPhone: a.phone,
+      shipAddress: a.address,
+      shipCity: a.city,
+      shipProvince: a.province ?? null,
+    });
+    await repo.insertEvent(tx, {
+      orderId: o.id,
+      type: 'address_changed',
+      message: `Shipping address changed to ${a.name}, ${a.address}, ${a.city}`,
+      actorKind: 'user',
+      actorId: auth.userId,
+      actorName: auth.userName,
+      data: {
+        before: {
+          name: o.shipName,
+          phone: o.shipPhone,
+          address: o.shipAddress,
+          city: o.shipCity,
+          province: o.shipProvince,
+        },
+      },
+    });
+    return loadOrder(tx, auth.accountId, o.id, appUrl);
+  });
+}
+
+export async function markConfirmationSent(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  channel: 'whatsapp_link' | 'whatsapp_api' | 'manual',
+  appUrl: string,
+) {
+  return transaction(db, async (tx) => {
+    const o = isUuid(id) ? await repo.findOrder(tx, auth.accountId, id, true) : null;
+    if (!o) throw notFound('Order');
+    if (o.confirmationStatus !== 'awaiting') {
+      throw conflict('NOT_AWAITING', `Order ${o.name} is not waiting for the buyer's confirmation`);
+    }
+    const now = new Date();
+    if (!o.confirmationSentAt)
+      await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { confirmationsSent: 1 });
+    await repo.updateOrder(tx, auth.accountId, o.id, { confirmationSentAt: now });
+    const how = {
+      whatsapp_link: 'WhatsApp (click to chat)',
+      whatsapp_api: 'WhatsApp Cloud API',
+      manual: 'by hand',
+    }[channel];
+    await repo.insertEvent(tx, {
+      orderId: o.id,
+      type: 'confirmation_sent',
+      message: `Confirmation link sent to the buyer via ${how}`,
+      actorKind: 'user',
+      actorId: auth.userId,
+      actorName: auth.userName,
+      data: { channel },
+    });
+    return loadOrder(tx, auth.accountId, o.id, appUrl);
+  });
+}
+
+/** Shared by the public confirmation module: the buyer's answer moves the order. */
+export async function applyBuyerAnswer(
+  tx: Db,
+  o: repo.OrderRecord,
+  answer:
+    | { action: 'confirm' }
+    | { action: 'cancel'; reason?: string }
+    | { action: 'address'; address: string; city: string; province?: string | null },
+) {
+  const buyer: Actor = { kind: 'buyer', name: o.shipName };
+  const now = new Date();
+  if (answer.action === 'cancel') {
+    await applyTransition(
+      tx,
+      o,
+      'Cancelled',
+      buyer,
+      answer.reason ? `buyer: ${answer.reason}` : 'cancelled by the buyer',
+      {
+        confirmationStatus: 'cancelled',
+        confirmationRespondedAt: now,
+      },
+    );
+    return;
+  }
+  if (answer.action === 'address') {
+    await repo.updateOrder(tx, o.accountId, o.id, {
+      shipAddress: answer.address,
+      shipCity: answer.city,
+      shipProvince: answer.province ?? o.shipProvince,
+    });
+    await repo.insertEvent(tx, {
+      orderId: o.id,
+      type: 'address_changed',
+      message: `Buyer corrected the address to ${answer.address}, ${answer.city}`,
+      actorKind: 'buyer',
+      actorName: o.shipName,
+      data: { before: { address: o.shipAddress, city: o.shipCity, province: o.shipProvince } },
+    });
+  }
+  await applyTransition(
+    tx,
+    o,
+    'open',
+    buyer,
+    answer.action === 'address' ? 'confirmed by the buyer with a new address' : 'confirmed by the buyer',
+    {
+      confirmationStatus: 'confirmed',
+      confirmationRespondedAt: now,
+    },
+  );
+}
