@@ -230,7 +230,10 @@ export const ORDER_SORTS = ['createdAt', '-createdAt', 'total', '-total', 'name'
 const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+  }, 'Not a real date');
 
 export const listOrdersQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
