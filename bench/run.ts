@@ -8,7 +8,13 @@ import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/api/src/app.ts';
 import { parseEnv } from '../apps/api/src/config/env.ts';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
+import {
+  PGLITE_EXTENSIONS,
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../apps/api/src/db/client.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -30,7 +36,7 @@ async function measure(name: string, opts: autocannon.Options): Promise<Figure> 
 async function main() {
   const database: Database = process.env.DATABASE_URL
     ? openPostgres(process.env.DATABASE_URL, 20)
-    : await openPglite(new PGlite());
+    : await openPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await migrateDatabase(database);
   const env = parseEnv({
     LOG_LEVEL: 'silent',

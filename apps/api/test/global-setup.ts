@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateDatabase, openPglite, openPostgres } from '../src/db/client.ts';
+import { PGLITE_EXTENSIONS, migrateDatabase, openPglite, openPostgres } from '../src/db/client.ts';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './helpers/paths.ts';
 
 /** Migrates one template database per run; each test file clones it (ARCHITECTURE "Pitfalls"). */
@@ -27,7 +27,7 @@ export async function setupTemplate(kind: 'pglite' | 'postgres') {
     await admin.end();
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir('none');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,12 +25,15 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 // node-postgres: return bigint (int8) as string; money is parsed deliberately in repos.
 pg.types.setTypeParser(20, (v) => v);
 
+/** Extensions the schema needs; PGlite must load them at construction (see migration 0002). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PGlite in a directory (created if needed) or on an already-open instance. */
 export async function openPglite(source: string | PGlite): Promise<Database> {
   let client: PGlite;
   if (typeof source === 'string') {
     fs.mkdirSync(source, { recursive: true });
-    client = await PGlite.create(source);
+    client = await PGlite.create(source, { extensions: PGLITE_EXTENSIONS });
   } else {
     client = source;
   }

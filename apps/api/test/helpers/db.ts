@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './paths.ts';
 
 export const TEST_DB_KIND = process.env.SAUDA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const tar = fs.readFileSync(PGLITE_TEMPLATE);
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
   const database = await openPglite(client);
   return { ...database, sql: async (text, params) => (await client.query(text, params)).rows as never };
 }

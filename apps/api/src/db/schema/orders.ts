@@ -44,6 +44,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_account_phone_uq').on(t.accountId, t.phone),
     index('customers_account_last_idx').on(t.accountId, t.lastOrderAt),
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('customers_counts_nonneg', sql`${t.ordersCount} >= 0 AND ${t.totalSpent} >= 0`),
   ],
 );
@@ -108,6 +109,8 @@ export const orders = pgTable(
     index('orders_account_phone_idx').on(t.accountId, t.shipPhone.op('text_pattern_ops')),
     index('orders_account_customer_idx').on(t.accountId, t.customerId, t.createdAt),
     index('orders_account_number_idx').on(t.accountId, t.orderNumber),
+    // Buyer-name "contains" search (pg_trgm, migration 0002).
+    index('orders_ship_name_trgm_idx').using('gin', sql`${t.shipName} gin_trgm_ops`),
     index('orders_account_tracking_idx').on(t.accountId, t.trackingNumber),
     check(
       'orders_amounts_nonneg',

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_ship_name_trgm_idx" ON "orders" USING gin ("ship_name" gin_trgm_ops);
