@@ -611,3 +611,61 @@ describe('customers', () => {
     );
   });
 });
+
+describe('large lists', () => {
+  it('pages deep offsets like cursors, and caps counts of searches', async () => {
+    const other = await signup(t.app);
+    const s = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stores',
+        headers: other.headers,
+        payload: { name: 'S', platform: 'sauda' },
+      })
+    ).json().data._id;
+    const seed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: other.headers,
+        payload: orderBody(s, { paymentMethod: 'prepaid' }),
+      })
+    ).json().data;
+    // 1,300 more orders straight in SQL (same buyer), spread over time, counted in the status table.
+    await t.db.sql(
+      `INSERT INTO orders (id, account_id, store_id, order_number, name, status, payment_method, source, customer_id, ship_name, ship_phone,
+         ship_address, ship_city, subtotal, discount, shipping, total, item_count, confirmation_status, created_at, updated_at)
+       SELECT gen_random_uuid(), account_id, store_id, order_number + g, '#' || (order_number + g), status, payment_method, source, customer_id,
+         ship_name, ship_phone, ship_address, ship_city, subtotal, discount, shipping, total, item_count, confirmation_status,
+         created_at - g * interval '1 minute', updated_at
+       FROM orders, generate_series(1, 1300) g WHERE id = $1`,
+      [seed._id],
+    );
+    await t.db.sql(
+      `UPDATE order_status_counts SET count = count + 1300 WHERE account_id = $1 AND status = 'open'`,
+      [other.accountId],
+    );
+    const list = (qs: string) =>
+      t.app.inject({ url: `/api/v1/orders?${qs}`, headers: other.headers }).then((r) => r.json());
+    const all = await list('limit=100');
+    expect(all.meta).toMatchObject({ total: 1301, totalCapped: false });
+    let cursor = all.meta.nextCursor as string;
+    for (let page = 2; page <= 12; page++) {
+      const byCursor = await list(`limit=100&cursor=${cursor}`);
+      if (page === 12) {
+        const byOffset = await list('limit=100&page=12');
+        expect(byOffset.data.map((o: { _id: string }) => o._id)).toEqual(
+          byCursor.data.map((o: { _id: string }) => o._id),
+        );
+      }
+      cursor = byCursor.meta.nextCursor;
+    }
+    const searched = await list('search=ali%20raza&limit=10');
+    expect(searched.meta).toMatchObject({ total: 200, totalCapped: true });
+    const palette = (
+      await t.app.inject({ url: '/api/v1/search?search=ali&limit=10', headers: other.headers })
+    ).json();
+    expect(palette.meta.total).toBe(11);
+    expect(palette.data).toHaveLength(10);
+  });
+});

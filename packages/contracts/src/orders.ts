@@ -257,6 +257,8 @@ export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 export const orderListSchema = z.object({
   data: z.array(orderRowSchema),
   meta: pageMetaSchema.extend({
+    /** True when more orders match than were counted: show "10,000+" and page on with `nextCursor`. */
+    totalCapped: z.boolean(),
     nextCursor: z.string().nullable(),
     /** Orders per status for the tabs (whole account, ignoring other filters). */
     statusCounts: z.record(z.string(), z.number().int()),

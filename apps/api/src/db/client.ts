@@ -41,7 +41,12 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
+/** `onQuery` sees every statement Drizzle sends (the benchmarks replay them directly through pg). */
+export function openPostgres(
+  url: string,
+  max = 10,
+  onQuery?: (sql: string, params: unknown[]) => void,
+): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -51,7 +56,8 @@ export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool 
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; queries report their own errors */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 

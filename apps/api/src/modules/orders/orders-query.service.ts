@@ -106,6 +106,9 @@ function decodeCursor(sort: string, cursor: string): repo.Cursor {
 }
 
 const onlyStatus = (f: repo.OrderFilter) => Object.keys(f).every((k) => k === 'status');
+/** Filtered totals are exact up to these; beyond, the answer says "at least" (`meta.totalCapped`). */
+export const COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 200;
 
 export async function listOrders(db: Db, accountId: string, q: ListQuery) {
   const filter = await toFilter(db, accountId, q);
@@ -121,18 +124,21 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery) {
   ]);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));
   // Counts come from the per-status table; only other filters need a count query (no count(*) over everything).
-  const total = onlyStatus(filter)
+  const cap = filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const counted = onlyStatus(filter)
     ? filter.status
       ? statusCounts[filter.status]!
       : Object.values(statusCounts).reduce((a, b) => a + b, 0)
-    : await repo.countOrders(db, accountId, filter);
+    : await repo.countOrders(db, accountId, filter, cap);
+  const totalCapped = !onlyStatus(filter) && counted > cap;
   const last = rows[rows.length - 1];
   return {
     data: rows.map(toRow),
     meta: {
       page: q.page,
       limit: q.limit,
-      total,
+      total: totalCapped ? cap : counted,
+      totalCapped,
       nextCursor: rows.length === q.limit && last ? encodeCursor(q.sort, last) : null,
       statusCounts,
     },
@@ -157,9 +163,13 @@ export async function searchOrders(
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     }),
-    repo.countOrders(db, accountId, filter),
+    // The palette shows a page of results, not a total: count just far enough to know a next page exists.
+    repo.countOrders(db, accountId, filter, q.page * q.limit),
   ]);
-  return { data: rows.map(toRow), meta: { page: q.page, limit: q.limit, total } };
+  return {
+    data: rows.map(toRow),
+    meta: { page: q.page, limit: q.limit, total: Math.min(total, q.page * q.limit + 1) },
+  };
 }
 
 export async function dashboard(db: Db, accountId: string, now = new Date()): Promise<Dashboard> {

@@ -258,6 +258,8 @@ export type OrderRowRecord = { [K in keyof typeof rowColumns]: (typeof rowColumn
 export type SortKey = 'createdAt' | '-createdAt' | 'total' | '-total' | 'name' | '-name';
 const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, name: orders.orderNumber } as const;
 
+const DEFERRED_JOIN_FROM = 1000;
+
 export interface Cursor {
   v: string | number;
   id: string;
@@ -281,17 +283,39 @@ export async function listOrders(
     );
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
-  return db
-    .select(rowColumns)
+  if (page.cursor || page.offset < DEFERRED_JOIN_FROM) {
+    return db
+      .select(rowColumns)
+      .from(orders)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
+  }
+  // Deep offsets: skip over ids only (an index-only scan), then fetch the 50 rows we show.
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(and(...conds))
     .orderBy(...order)
     .limit(page.limit)
-    .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
+    .offset(page.offset);
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
+    .orderBy(...order) as Promise<OrderRowRecord[]>;
 }
 
-export async function countOrders(db: Db, accountId: string, f: OrderFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(whereOf(accountId, f));
+/** Counts matches, but stops at `cap + 1`: a page needs "10,000+", not a scan of a million rows. */
+export async function countOrders(db: Db, accountId: string, f: OrderFilter, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(whereOf(accountId, f))
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 
