@@ -6,7 +6,7 @@
  * ten small sellers get 2,000 each so the account filter matters. Runs migrations first; replaces
  * any previous bench data. Generation happens inside PostgreSQL (generate_series), so it is quick.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
 import { migrateDatabase, openPostgres } from '../apps/api/src/db/client.ts';
 
