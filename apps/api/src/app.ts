@@ -22,6 +22,7 @@ import { surveyRoutes } from './modules/survey/survey.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { confirmationRoutes } from './modules/orders/confirmation.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { importRoutes } from './modules/orders/import.routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Nudges an in-process job runner when a job is queued (it also polls). */
+  onJobQueued?: () => void;
 }
 
 export interface RouteInfo {
@@ -67,6 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => mailer.close());
 
   registerErrorHandling(app);
+  // CSV uploads arrive as text (same 1 MiB limit as JSON).
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(ordersRoutes, { db, appUrl });
       await api.register(confirmationRoutes, { db });
       await api.register(customersRoutes, { db });
+      await api.register(importRoutes, { db, onQueued: deps.onJobQueued });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { EnvError, parseEnv } from './config/env.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
+import { createJobRunner } from './jobs/handlers.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +15,12 @@ async function main() {
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
   const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
-  const app = await buildApp({ env, database });
+  let runner: ReturnType<typeof createJobRunner> | null = null;
+  const app = await buildApp({ env, database, onJobQueued: () => runner?.kick() });
+  if (env.RUN_JOBS) {
+    runner = createJobRunner(database.db, { log: app.log });
+    runner.start();
+  }
   const retry = setInterval(
     () =>
       void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')),
@@ -35,6 +41,7 @@ async function main() {
     clearInterval(retry);
     try {
       await app.close();
+      await runner?.stop();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -514,10 +514,10 @@ describe('lists, search and export', () => {
       .split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(
-      'Order,Created (PKT),Status,Payment,Buyer,Phone,City,Items,Item count,Total (PKR),Tags,Confirmation,Tracking',
+      'Order,Created (PKT),Status,Payment,Buyer,Phone,Address,City,Province,Items,Item count,Subtotal (PKR),Discount (PKR),Shipping (PKR),Total (PKR),Tags,Notes,Confirmation,Tracking',
     );
     expect(lines[1]).toContain(
-      'Zainab Bibi,03001111111,Multan,Lawn suit 3-piece x2; Chiffon dupatta x1,3,8250.00,eid,awaiting,',
+      'Zainab Bibi,03001111111,Some address 123,Multan,,Lawn suit 3-piece x2 @ 3500.00; Chiffon dupatta x1 @ 1200.00,3,8200.00,200.00,250.00,8250.00,eid,,awaiting,',
     );
     expect(lines[3]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[4]).toContain('"Ayesha ""Ash"" Khan"');

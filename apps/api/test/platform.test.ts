@@ -137,8 +137,8 @@ describe('errors and routing', () => {
     const type = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signin',
-      headers: { origin: ORIGIN, 'content-type': 'text/csv' },
-      payload: 'a,b',
+      headers: { origin: ORIGIN, 'content-type': 'application/xml' },
+      payload: '<a/>',
     });
     expect(type.statusCode).toBe(415);
     expect(type.json().code).toBe('BAD_REQUEST');

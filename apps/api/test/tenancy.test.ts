@@ -28,7 +28,12 @@ afterAll(() => t.close());
 interface IsolationCase {
   /** Creates A's object; returns the request B makes against it and a check that A's data is intact. */
   setup(): Promise<{
-    request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+    request: {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: object | string;
+      headers?: Record<string, string>;
+    };
     unchanged(): Promise<void>;
     /** Replaces the default 404 expectation (bulk calls answer per item). */
     answer?(res: {
@@ -71,7 +76,12 @@ async function aOrderUnchanged(orderId: string) {
   expect(o.timeline).toHaveLength(1);
 }
 
-type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+type Req = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+};
 const orderCase = (request: (f: Awaited<ReturnType<typeof aOrder>>) => Req): IsolationCase => ({
   async setup() {
     const f = await aOrder();
@@ -118,6 +128,32 @@ const CASES: Record<string, IsolationCase> = {
     method: 'GET',
     url: `/api/v1/search?search=Ali&store=${f.storeId}`,
   })),
+  'POST /api/v1/orders/imports': orderCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/orders/imports?storeId=${f.storeId}`,
+    payload: 'Name,Phone,Address,City,Item,Price\nB,03001234567,House 1 Street 2,Lahore,Shirt,100',
+    headers: { 'content-type': 'text/csv' },
+  })),
+  'GET /api/v1/jobs/:id': {
+    async setup() {
+      const f = await aOrder();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/imports?storeId=${f.storeId}`,
+        headers: { ...A.headers, 'content-type': 'text/csv' },
+        payload: 'Name,Phone,Address,City,Item,Price\nAli,03001234567,House 1 Street 2,Lahore,Shirt,100',
+      });
+      const id = res.json().data._id as string;
+      return {
+        request: { method: 'GET', url: `/api/v1/jobs/${id}` },
+        async unchanged() {
+          expect(
+            (await t.app.inject({ url: `/api/v1/jobs/${id}`, headers: A.headers })).json().data.status,
+          ).toBe('queued');
+        },
+      };
+    },
+  },
   'GET /api/v1/customers/:id': orderCase((f) => ({
     method: 'GET',
     url: `/api/v1/customers/${f.customerId}`,
@@ -248,7 +284,10 @@ describe('Q13 tenant isolation', () => {
   for (const [route, c] of Object.entries(CASES)) {
     it(`${route}: account B gets 404 on account A's object and changes nothing`, async () => {
       const { request, unchanged, answer } = await c.setup();
-      const res = await t.app.inject({ ...request, headers: { ...B.headers, origin: ORIGIN } });
+      const res = await t.app.inject({
+        ...request,
+        headers: { ...B.headers, origin: ORIGIN, ...request.headers },
+      });
       if (answer) answer(res);
       else {
         expect(res.statusCode).toBe(404);

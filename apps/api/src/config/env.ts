@@ -32,6 +32,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Trust X-Forwarded-* from a reverse proxy (set to the number of proxy hops, 0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Run background jobs (imports…) inside the web process. Set false when `npm run worker` runs them. */
+  RUN_JOBS: bool.default(true),
   /** Requests per minute per client IP on the public auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 });

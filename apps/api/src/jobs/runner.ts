@@ -87,21 +87,29 @@ export class JobRunner {
     return n;
   }
 
+  private async tick() {
+    if (this.stopped) return;
+    try {
+      this.running = this.drain();
+      await this.running;
+    } catch (err) {
+      this.opts.log?.warn?.({ err }, 'job runner tick failed');
+    } finally {
+      this.running = null;
+      if (!this.stopped) this.timer = setTimeout(() => void this.tick(), this.pollMs);
+    }
+  }
+
   start() {
     this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      try {
-        this.running = this.drain();
-        await this.running;
-      } catch (err) {
-        this.opts.log?.warn?.({ err }, 'job runner tick failed');
-      } finally {
-        this.running = null;
-        if (!this.stopped) this.timer = setTimeout(() => void tick(), this.pollMs);
-      }
-    };
-    this.timer = setTimeout(() => void tick(), 0);
+    this.timer = setTimeout(() => void this.tick(), 0);
+  }
+
+  /** Looks for work now instead of at the next poll (a job was just queued). */
+  kick() {
+    if (this.stopped || this.running || !this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), 0);
   }
 
   /** Stops polling and waits for the job in hand to reach its end or next checkpoint. */

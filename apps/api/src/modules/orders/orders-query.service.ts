@@ -226,11 +226,17 @@ export const CSV_HEADER = [
   'Payment',
   'Buyer',
   'Phone',
+  'Address',
   'City',
+  'Province',
   'Items',
   'Item count',
+  'Subtotal (PKR)',
+  'Discount (PKR)',
+  'Shipping (PKR)',
   'Total (PKR)',
   'Tags',
+  'Notes',
   'Confirmation',
   'Tracking',
 ];
@@ -259,12 +265,7 @@ async function* csvLines(
   yield '\uFEFF' + CSV_HEADER.map(csvCell).join(',') + '\r\n';
   let cursor: repo.Cursor | undefined;
   for (;;) {
-    const rows = await repo.listOrders(db, accountId, filter, {
-      sort,
-      limit: EXPORT_BATCH,
-      offset: 0,
-      cursor,
-    });
+    const rows = await repo.listFullOrders(db, accountId, filter, { sort, limit: EXPORT_BATCH, cursor });
     if (rows.length === 0) return;
     const items = await repo.itemsForOrders(
       db,
@@ -272,7 +273,10 @@ async function* csvLines(
     );
     const byOrder = new Map<string, string[]>();
     for (const it of items)
-      byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), `${it.title} x${it.quantity}`]);
+      byOrder.set(it.orderId, [
+        ...(byOrder.get(it.orderId) ?? []),
+        `${it.title} x${it.quantity} @ ${rupees(it.unitPrice)}`,
+      ]);
     let chunk = '';
     for (const r of rows) {
       const created = new Date(r.createdAt.getTime() + 5 * 3600_000)
@@ -287,11 +291,17 @@ async function* csvLines(
           r.paymentMethod,
           r.shipName,
           r.shipPhone,
+          r.shipAddress,
           r.shipCity,
+          r.shipProvince,
           (byOrder.get(r.id) ?? []).join('; '),
           r.itemCount,
+          rupees(r.subtotal),
+          rupees(r.discount),
+          rupees(r.shipping),
           rupees(r.total),
           r.tags.join(' '),
+          r.notes,
           r.confirmationStatus,
           r.trackingNumber,
         ]

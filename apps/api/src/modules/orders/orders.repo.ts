@@ -265,12 +265,7 @@ export interface Cursor {
   id: string;
 }
 
-export async function listOrders(
-  db: Db,
-  accountId: string,
-  f: OrderFilter,
-  page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
-): Promise<OrderRowRecord[]> {
+function pageShape(accountId: string, f: OrderFilter, page: { sort: SortKey; cursor?: Cursor }) {
   const descending = page.sort.startsWith('-');
   const column = SORT_COLUMN[page.sort.replace('-', '') as keyof typeof SORT_COLUMN];
   const conds = [whereOf(accountId, f)];
@@ -283,20 +278,30 @@ export async function listOrders(
     );
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+  return { where: and(...conds), order };
+}
+
+export async function listOrders(
+  db: Db,
+  accountId: string,
+  f: OrderFilter,
+  page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
+): Promise<OrderRowRecord[]> {
+  const { where, order } = pageShape(accountId, f, page);
   if (page.cursor || page.offset < DEFERRED_JOIN_FROM) {
     return db
       .select(rowColumns)
       .from(orders)
-      .where(and(...conds))
+      .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
   }
-  // Deep offsets: skip over ids only (an index-only scan), then fetch the 50 rows we show.
+  // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
   const ids = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(...conds))
+    .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
@@ -305,6 +310,22 @@ export async function listOrders(
     .from(orders)
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
     .orderBy(...order) as Promise<OrderRowRecord[]>;
+}
+
+/** Whole order records, keyset-paged (CSV export). */
+export async function listFullOrders(
+  db: Db,
+  accountId: string,
+  f: OrderFilter,
+  page: { sort: SortKey; limit: number; cursor?: Cursor },
+): Promise<OrderRecord[]> {
+  const { where, order } = pageShape(accountId, f, page);
+  return db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit);
 }
 
 /** Counts matches, but stops at `cap + 1`: a page needs "10,000+", not a scan of a million rows. */

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema } from '@sauda/contracts/common.ts';
+import { importOrdersQuerySchema, jobSchema } from '@sauda/contracts/jobs.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Db } from '../../db/client.ts';
+import * as service from './import.service.ts';
+
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void }> = async (
+  app,
+  { db, onQueued },
+) => {
+  app.post(
+    '/v1/orders/imports',
+    {
+      config: { access: 'orders:manage' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Import orders from a CSV file (body: the file, Content-Type text/csv); runs in the background',
+        querystring: importOrdersQuerySchema,
+        body: z.string().max(1024 * 1024),
+        response: { 202: z.object({ data: jobSchema }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const job = await service.startImport(db, authOf(req), req.query.storeId, req.body);
+      onQueued?.();
+      return reply.status(202).send({ data: job });
+    },
+  );
+
+  app.get(
+    '/v1/orders/imports',
+    {
+      config: { access: 'orders:read' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Recent order imports with their progress',
+        response: { 200: z.object({ data: z.array(jobSchema) }) },
+      },
+    },
+    async (req) => ({ data: await service.listImports(db, authOf(req).accountId) }),
+  );
+
+  app.get(
+    '/v1/jobs/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'A background job: status, progress and per-row errors',
+        params: idParamSchema,
+        response: { 200: z.object({ data: jobSchema }), 404: apiErrorSchema },
+      },
+    },
+    async (req) => ({ data: await service.getJob(db, authOf(req).accountId, req.params.id) }),
+  );
+};

@@ -1,0 +1,34 @@
+import pino from 'pino';
+import { EnvError, parseEnv } from './config/env.ts';
+import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { createJobRunner } from './jobs/handlers.ts';
+
+/** `npm run worker`: runs background jobs only (any number of these next to the web instances). */
+async function main() {
+  const env = parseEnv();
+  const log = pino({ level: env.LOG_LEVEL });
+  if (!env.DATABASE_URL) {
+    log.warn(
+      'no DATABASE_URL: the embedded database can be opened by one process only; run jobs inside `npm start` instead',
+    );
+  }
+  const database: Database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    : await openPglite(env.DATA_DIR);
+  await migrateDatabase(database);
+  const runner = createJobRunner(database.db, { log });
+  runner.start();
+  log.info('worker started');
+  const stop = async () => {
+    await runner.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});
