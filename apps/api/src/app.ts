@@ -23,6 +23,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { confirmationRoutes } from './modules/orders/confirmation.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { importRoutes } from './modules/orders/import.routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { Secrets } from './lib/secrets.ts';
+import type { SendOptions } from './modules/whatsapp/whatsapp.client.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -33,6 +36,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Timeouts and retry pacing for WhatsApp calls (tests shorten them). */
+  whatsappSendOptions?: SendOptions;
+  /** Credential encryption (default: from SECRETS_KEY / DATA_DIR). */
+  secrets?: Secrets;
   /** Nudges an in-process job runner when a job is queued (it also polls). */
   onJobQueued?: () => void;
 }
@@ -118,6 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(confirmationRoutes, { db });
       await api.register(customersRoutes, { db });
       await api.register(importRoutes, { db, onQueued: deps.onJobQueued });
+      await api.register(whatsappRoutes, {
+        deps: {
+          db,
+          secrets: deps.secrets ?? Secrets.fromEnv(env),
+          apiUrl: env.WHATSAPP_API_URL,
+          sendOptions: deps.whatsappSendOptions,
+        },
+        appUrl,
+      });
     },
     { prefix: '/api' },
   );

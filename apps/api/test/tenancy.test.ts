@@ -154,6 +154,10 @@ const CASES: Record<string, IsolationCase> = {
       };
     },
   },
+  'POST /api/v1/orders/:id/confirmation/whatsapp': orderCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/orders/${f.orderId}/confirmation/whatsapp`,
+  })),
   'GET /api/v1/customers/:id': orderCase((f) => ({
     method: 'GET',
     url: `/api/v1/customers/${f.customerId}`,
@@ -236,6 +240,9 @@ const CASES: Record<string, IsolationCase> = {
 
 /** Parameters and body fields that carry ids (`store` is the spec's name for a store id in /v1/search). */
 const ID_FIELD = /(^ids?$|^_id$|Ids?$|_id$|^store$)/;
+/** Ids of other systems, not objects of ours (Meta's WhatsApp phone number id). */
+const EXTERNAL_ID_FIELDS = new Set(['phoneNumberId']);
+const isIdField = (name: string) => ID_FIELD.test(name) && !EXTERNAL_ID_FIELDS.has(name);
 
 async function idRoutes(): Promise<string[]> {
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
@@ -262,9 +269,9 @@ async function idRoutes(): Promise<string[]> {
   }
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query' && ID_FIELD.test(p.name));
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query' && isIdField(p.name));
       const body = Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}).filter(
-        (k) => ID_FIELD.test(k),
+        isIdField,
       );
       if (query.length || body.length)
         found.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'customers:read',
   'customers:manage',
   'dashboard:read',
+  'settings:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';

@@ -32,6 +32,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Trust X-Forwarded-* from a reverse proxy (set to the number of proxy hops, 0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** base64 of 32 random bytes: encrypts stored credentials. Required on PostgreSQL to save any. */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (k) => Buffer.from(k, 'base64').length === 32,
+      'SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    )
+    .optional(),
+  /** WhatsApp Cloud API base (tests point it at a local fake). */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** Run background jobs (imports…) inside the web process. Set false when `npm run worker` runs them. */
   RUN_JOBS: bool.default(true),
   /** Requests per minute per client IP on the public auth endpoints. */

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { parseEnv } from '../../src/config/env.ts';
+import { Secrets } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startSmtp, type SmtpCapture } from './smtp.ts';
 
@@ -17,7 +19,10 @@ export interface TestContext {
 }
 
 /** One app per test file, on its own database, with a real SMTP receiver and captured logs. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  extra: Partial<Pick<AppDeps, 'whatsappSendOptions'>> = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
   const smtp = await startSmtp();
   const logs: string[] = [];
@@ -35,7 +40,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database: db, logStream, serveWeb: false });
+  const app = await buildApp({
+    env,
+    database: db,
+    logStream,
+    serveWeb: false,
+    secrets: Secrets.withKey(randomBytes(32)),
+    ...extra,
+  });
   await app.ready();
   return {
     app,

@@ -207,3 +207,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
+
+/** A seller's WhatsApp Cloud API sender (optional). The access token is sealed (lib/secrets.ts). */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  phoneNumberId: text('phone_number_id').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  tokenLast4: text('token_last4').notNull(),
+  templateName: text('template_name'),
+  templateLanguage: text('template_language').notNull().default('en'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -479,3 +479,5 @@ export async function applyBuyerAnswer(
     },
   );
 }
+
+export const storeNameOf = (db: Db, storeId: string) => repo.storeName(db, storeId);

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { whatsappSettings } from '../../db/schema/index.ts';
+
+export type WhatsappRow = typeof whatsappSettings.$inferSelect;
+
+export async function findSettings(db: Db, accountId: string): Promise<WhatsappRow | null> {
+  const [row] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.accountId, accountId));
+  return row ?? null;
+}
+
+export async function saveSettings(db: Db, row: Omit<WhatsappRow, 'updatedAt'>) {
+  const { accountId, ...rest } = row;
+  await db
+    .insert(whatsappSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: whatsappSettings.accountId, set: { ...rest, updatedAt: new Date() } });
+}
+
+export async function deleteSettings(db: Db, accountId: string) {
+  await db.delete(whatsappSettings).where(eq(whatsappSettings.accountId, accountId));
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
+import { orderSchema } from '@sauda/contracts/orders.ts';
+import { putWhatsappSettingsSchema, whatsappSettingsSchema } from '@sauda/contracts/whatsapp.ts';
+import { authOf } from '../../plugins/auth.ts';
+import * as service from './whatsapp.service.ts';
+
+export const whatsappRoutes: FastifyPluginAsyncZod<{
+  deps: service.WhatsappDeps;
+  appUrl: (host: string, protocol: string) => string;
+}> = async (app, { deps, appUrl }) => {
+  const settings = z.object({ data: whatsappSettingsSchema });
+  app.get(
+    '/v1/settings/whatsapp',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Your WhatsApp Cloud API sender (token never shown)',
+        response: { 200: settings },
+      },
+    },
+    async (req) => ({ data: await service.getSettings(deps.db, authOf(req).accountId) }),
+  );
+  app.put(
+    '/v1/settings/whatsapp',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Connect a WhatsApp Cloud API sender',
+        body: putWhatsappSettingsSchema,
+        response: { 200: settings, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req) => ({ data: await service.putSettings(deps, authOf(req).accountId, req.body) }),
+  );
+  app.delete(
+    '/v1/settings/whatsapp',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Disconnect the WhatsApp sender',
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      await service.deleteSettings(deps.db, authOf(req).accountId);
+      return { message: 'WhatsApp disconnected' };
+    },
+  );
+  app.post(
+    '/v1/orders/:id/confirmation/whatsapp',
+    {
+      config: { access: 'orders:manage' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Send the buyer the confirmation link through WhatsApp Cloud API',
+        params: idParamSchema,
+        response: {
+          200: z.object({ data: orderSchema }),
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => ({
+      data: await service.sendConfirmation(deps, authOf(req), req.params.id, appUrl(req.host, req.protocol)),
+    }),
+  );
+};

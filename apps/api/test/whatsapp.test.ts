@@ -1,0 +1,223 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
+
+/** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
+function fakeCloudApi() {
+  const calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
+  let script: Array<'ok' | '429' | '401' | 'hang' | '500'> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const mode = script.shift() ?? 'ok';
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (mode === 'hang') return; // never answers
+      if (mode === '429') return send(429, { error: { message: 'Rate limit hit' } }, { 'retry-after': '1' });
+      if (mode === '401') return send(401, { error: { message: 'Invalid OAuth access token.' } });
+      if (mode === '500') return send(500, { error: { message: 'Unknown error' } });
+      send(200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ wa_id: '923001234567' }],
+        messages: [{ id: `wamid.${calls.length}` }],
+      });
+    });
+  });
+  return {
+    calls,
+    set: (s: typeof script) => (script = [...s]),
+    listen: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () =>
+          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`),
+        ),
+      ),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+const fake = fakeCloudApi();
+let t: TestContext;
+let me: Session;
+let storeId: string;
+const waits: number[] = [];
+const TOKEN = 'EAAG-test-token-that-is-long-enough-1234';
+
+beforeAll(async () => {
+  const url = await fake.listen();
+  t = await createTestApp(
+    { WHATSAPP_API_URL: url },
+    { whatsappSendOptions: { timeoutMs: 300, sleep: async (ms) => void waits.push(ms) } },
+  );
+  me = await signup(t.app);
+  storeId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: me.headers,
+      payload: { name: 'Khaadi Corner', platform: 'sauda' },
+    })
+  ).json().data._id;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const h = () => ({ ...me.headers, origin: ORIGIN });
+const configure = (body: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/settings/whatsapp', headers: h(), payload: body });
+const newOrder = async () =>
+  (
+    await t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: h(), payload: orderBody(storeId) })
+  ).json().data;
+const send = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/confirmation/whatsapp`, headers: h() });
+
+describe('WhatsApp Cloud API sender', () => {
+  it('is not configured at first, and sending says so', async () => {
+    expect((await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: h() })).json().data).toEqual({
+      configured: false,
+      phoneNumberId: null,
+      tokenLast4: null,
+      templateName: null,
+      templateLanguage: 'en',
+    });
+    const res = await send((await newOrder())._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('WHATSAPP_NOT_CONFIGURED');
+  });
+
+  it('stores the token sealed and never shows it', async () => {
+    expect((await configure({ phoneNumberId: 'abc', accessToken: TOKEN })).statusCode).toBe(400);
+    const res = await configure({ phoneNumberId: '109876543210', accessToken: TOKEN });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      configured: true,
+      phoneNumberId: '109876543210',
+      tokenLast4: '1234',
+      templateName: null,
+      templateLanguage: 'en',
+    });
+    expect(JSON.stringify(res.json())).not.toContain(TOKEN);
+    const [row] = await t.db.sql<{ access_token_sealed: string }>(
+      'SELECT access_token_sealed FROM whatsapp_settings',
+    );
+    expect(row!.access_token_sealed).toMatch(/^v1\./);
+    expect(row!.access_token_sealed).not.toContain(TOKEN.slice(5, 20));
+  });
+
+  it('sends the confirmation link as text and records it on the order', async () => {
+    const order = await newOrder();
+    fake.calls.length = 0;
+    const res = await send(order._id);
+    expect(res.statusCode).toBe(200);
+    expect(fake.calls).toHaveLength(1);
+    const call = fake.calls[0]!;
+    expect(call.path).toBe('/v21.0/109876543210/messages');
+    expect(call.auth).toBe(`Bearer ${TOKEN}`);
+    expect(call.body).toMatchObject({ messaging_product: 'whatsapp', to: '923001234567', type: 'text' });
+    const text = (call.body.text as { body: string }).body;
+    expect(text).toContain(order.name);
+    expect(text).toContain('Khaadi Corner');
+    expect(text).toContain(order.confirmation.url);
+    expect(res.json().data.confirmation.sentAt).toBeTruthy();
+    expect(res.json().data.timeline[0].message).toBe(
+      'Confirmation link sent to the buyer via WhatsApp Cloud API',
+    );
+    expect(t.logs.join('')).not.toContain(TOKEN);
+  });
+
+  it('uses an approved template when one is set', async () => {
+    await configure({
+      phoneNumberId: '109876543210',
+      accessToken: TOKEN,
+      templateName: 'cod_confirmation',
+      templateLanguage: 'en_US',
+    });
+    const order = await newOrder();
+    fake.calls.length = 0;
+    expect((await send(order._id)).statusCode).toBe(200);
+    const tpl = fake.calls[0]!.body.template as {
+      name: string;
+      language: { code: string };
+      components: Array<{ parameters: Array<{ text: string }> }>;
+    };
+    expect(tpl.name).toBe('cod_confirmation');
+    expect(tpl.language.code).toBe('en_US');
+    expect(tpl.components[0]!.parameters.map((p) => p.text)).toEqual([
+      'Ali Raza',
+      order.name,
+      'Khaadi Corner',
+      expect.stringContaining('8,250'),
+      order.confirmation.url,
+    ]);
+    await configure({ phoneNumberId: '109876543210', accessToken: TOKEN });
+  });
+
+  it('retries a 429 after Retry-After, and only once per refusal', async () => {
+    const order = await newOrder();
+    fake.calls.length = 0;
+    waits.length = 0;
+    fake.set(['429', 'ok']);
+    expect((await send(order._id)).statusCode).toBe(200);
+    expect(fake.calls).toHaveLength(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  it('reports a bad token and does not mark the order sent', async () => {
+    const order = await newOrder();
+    fake.set(['401']);
+    const res = await send(order._id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      code: 'WHATSAPP_AUTH',
+      message: expect.stringContaining('Invalid OAuth access token'),
+    });
+    expect(
+      (await t.app.inject({ url: `/api/v1/orders/${order._id}`, headers: h() })).json().data.confirmation
+        .sentAt,
+    ).toBeNull();
+  });
+
+  it('does not retry an ambiguous timeout or 500 (a retry could send twice)', async () => {
+    for (const mode of ['hang', '500'] as const) {
+      const order = await newOrder();
+      fake.calls.length = 0;
+      fake.set([mode]);
+      const res = await send(order._id);
+      expect(res.statusCode).toBe(502);
+      expect(fake.calls).toHaveLength(1);
+    }
+  });
+
+  it('refuses to send for an order that is not waiting for confirmation', async () => {
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: h(),
+        payload: orderBody(storeId, { paymentMethod: 'prepaid' }),
+      })
+    ).json().data;
+    expect((await send(order._id)).statusCode).toBe(409);
+  });
+
+  it('disconnects', async () => {
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/settings/whatsapp', headers: h() })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: h() })).json().data.configured,
+    ).toBe(false);
+  });
+});
