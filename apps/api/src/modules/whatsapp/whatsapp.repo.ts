@@ -10,7 +10,7 @@ export async function findSettings(db: Db, accountId: string): Promise<WhatsappR
 }
 
 export async function saveSettings(db: Db, row: Omit<WhatsappRow, 'updatedAt'>) {
-  const { accountId, ...rest } = row;
+  const { accountId: _key, ...rest } = row;
   await db
     .insert(whatsappSettings)
     .values(row)
