@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount, newAccount, signUpViaUi } from './fixtures/accounts.ts';
+import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -81,7 +82,7 @@ for (const size of SIZES) {
       await page.goto('/create-sales-channel');
       await page.getByLabel('Store name').fill('Ayesha Outlet');
       await page.getByRole('button', { name: 'Create store' }).click();
-      await expect(page.getByText('Ayesha Outlet').first()).toBeVisible();
+      await expect(page.getByText('Ayesha Outlet').filter({ visible: true }).first()).toBeVisible();
       await shot(page, `${s}-sales-channel`);
       await page.getByRole('button', { name: 'Rename Ayesha Outlet' }).click();
       await shot(page, `${s}-rename-dialog`);
@@ -121,6 +122,111 @@ for (const size of SIZES) {
         await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
         await shot(page, `${s}-drawer`);
       }
+    });
+
+    test(`order desk pages (${size.name})`, async ({ page, browser }) => {
+      const s = size.name;
+      await createReadyAccount(page, `desk-${s}`);
+      await createStoreViaUi(page, 'Ayesha Closet');
+      await page.goto('/orders');
+      await expect(page.getByText('No orders yet')).toBeVisible();
+      await shot(page, `${s}-orders-empty`);
+      await page.goto('/dashboard');
+      await expect(page.getByText('Your orders will show up here')).toBeVisible();
+      await shot(page, `${s}-dashboard-no-orders`);
+      await page.goto('/orders/confirm-orders');
+      await shot(page, `${s}-confirm-orders-empty`);
+
+      await page.goto('/create-orders');
+      await shot(page, `${s}-create-order`);
+      await page.getByRole('button', { name: 'Create order', exact: true }).click();
+      await expect(page.locator('#phone-error')).toBeVisible();
+      await shot(page, `${s}-create-order-errors`);
+
+      const codId = await createOrderViaUi(page, {
+        phone: '03001234567',
+        name: 'Sana Tariq',
+        city: 'Karachi',
+        items: [
+          { title: 'Embroidered lawn suit 3pc', quantity: 2, price: '3499' },
+          { title: 'Chiffon dupatta', quantity: 1, price: '850' },
+        ],
+      });
+      await createOrderViaUi(page, {
+        phone: '03217654321',
+        name: 'Ali Raza',
+        payment: 'prepaid',
+        city: 'Lahore',
+      });
+      await createOrderViaUi(page, { phone: '03001234567', name: 'Sana Tariq', city: 'Karachi' });
+      await page.goto(`/orders/${codId}`);
+      await expect(page.getByText('Buyer’s link')).toBeVisible();
+      await shot(page, `${s}-order-detail`);
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit shipping address' })).toBeVisible();
+      await shot(page, `${s}-order-address-dialog`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await shot(page, `${s}-order-cancel-dialog`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/orders');
+      await expect(page.getByRole('link', { name: '#1003' }).filter({ visible: true })).toBeVisible();
+      await shot(page, `${s}-orders`);
+      await page.getByRole('checkbox', { name: 'Select order #1001' }).filter({ visible: true }).check();
+      await page.getByRole('checkbox', { name: 'Select order #1002' }).filter({ visible: true }).check();
+      await shot(page, `${s}-orders-selected`);
+      await page.goto('/orders?search=nobody');
+      await expect(page.getByText('No orders match')).toBeVisible();
+      await shot(page, `${s}-orders-no-match`);
+
+      await page.goto('/orders/confirm-orders');
+      await expect(page.getByText('2 waiting')).toBeVisible();
+      await shot(page, `${s}-confirm-orders`);
+      await page.getByRole('button', { name: 'Send all in sequence' }).click();
+      await shot(page, `${s}-confirm-orders-sequence`);
+
+      await page.goto('/customer');
+      await expect(page.getByText('Sana Tariq').filter({ visible: true }).first()).toBeVisible();
+      await shot(page, `${s}-customers`);
+      await page.getByRole('link', { name: 'Sana Tariq' }).filter({ visible: true }).first().click();
+      await expect(page.getByTestId('stat-Orders')).toHaveText('2');
+      await shot(page, `${s}-customer-detail`);
+
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('month-orders')).toHaveText('3 orders');
+      await shot(page, `${s}-dashboard-orders`);
+
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog', { name: 'Search' }).getByPlaceholder('Search...').fill('Ali');
+      await expect(page.getByRole('option', { name: /Ali Raza/ })).toBeVisible();
+      await shot(page, `${s}-palette-orders`);
+      await page.keyboard.press('Escape');
+
+      // the buyer's page, signed out
+      await page.goto(`/orders/${codId}`);
+      const link = await page.getByLabel('Buyer’s link').inputValue();
+      const buyerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const buyer = await buyerContext.newPage();
+      await buyer.goto(link);
+      await expect(buyer.getByRole('heading', { name: 'Please confirm your order' })).toBeVisible();
+      await shot(buyer, `${s}-public-confirmation`);
+      await buyer.getByRole('button', { name: 'اردو' }).click();
+      await shot(buyer, `${s}-public-confirmation-urdu`);
+      await buyer.getByRole('button', { name: 'English' }).click();
+      await buyer.getByRole('button', { name: 'Change address' }).click();
+      await shot(buyer, `${s}-public-change-address`);
+      await buyer.getByRole('button', { name: 'Back' }).click();
+      await buyer.getByRole('button', { name: 'Cancel order' }).click();
+      await shot(buyer, `${s}-public-cancel-dialog`);
+      await buyer.getByRole('button', { name: 'Keep my order' }).click();
+      await buyer.getByRole('button', { name: 'Confirm my order' }).click();
+      await expect(buyer.getByRole('heading', { name: /Thank you/ })).toBeVisible();
+      await shot(buyer, `${s}-public-confirmed`);
+      await buyer.goto('/order-confirmation?token=nope-nope-nope');
+      await expect(buyer.getByRole('heading', { name: 'We couldn’t find this order' })).toBeVisible();
+      await shot(buyer, `${s}-public-not-found`);
+      await buyerContext.close();
     });
   });
 }

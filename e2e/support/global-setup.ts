@@ -28,10 +28,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const receivedAt = Date.now();
         const file = path.join(mailDir, `${receivedAt}-${String(++seq).padStart(4, '0')}.json`);
+        // Write then rename, so a reader never sees a half-written file.
         fs.writeFileSync(
-          file,
+          `${file}.part`,
           JSON.stringify({ to, from, receivedAt, raw: Buffer.concat(chunks).toString('utf8') }),
         );
+        fs.renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -14,12 +14,20 @@ import {
   PlusCircle,
   PencilLine,
   UserCog,
+  ShoppingCart,
+  ListOrdered,
+  MessageCircleMore,
+  FilePlus2,
+  Receipt,
+  Users,
+  UserSquare,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 
-export type SidebarGroupId = 'settings';
+export type SidebarGroupId = 'orders' | 'settings';
 
 export const SIDEBAR_GROUPS: Record<SidebarGroupId, { title: string; icon: LucideIcon }> = {
+  orders: { title: 'Orders', icon: ShoppingCart },
   settings: { title: 'Settings', icon: Settings },
 };
 
@@ -47,6 +55,64 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
     searchable: true,
     keywords: ['home', 'overview'],
     load: () => import('./routes/dashboard/dashboard.tsx'),
+  },
+  {
+    path: '/orders',
+    title: 'New Orders',
+    icon: ListOrdered,
+    sidebar: 'orders',
+    seller: false,
+    searchable: true,
+    keywords: ['orders', 'all orders', 'export', 'csv', 'bulk'],
+    load: () => import('./routes/orders/orders-list.tsx'),
+  },
+  {
+    path: '/orders/confirm-orders',
+    title: 'COD Confirmation',
+    icon: MessageCircleMore,
+    sidebar: 'orders',
+    seller: false,
+    searchable: true,
+    keywords: ['whatsapp', 'confirm', 'cod', 'pending', 'queue'],
+    load: () => import('./routes/orders/confirm-orders.tsx'),
+  },
+  {
+    path: '/create-orders',
+    title: 'Create order',
+    icon: FilePlus2,
+    sidebar: false,
+    seller: false,
+    searchable: true,
+    keywords: ['new order', 'manual order', 'add order'],
+    load: () => import('./routes/orders/create-order.tsx'),
+  },
+  {
+    path: '/orders/:id',
+    title: 'Order',
+    icon: Receipt,
+    sidebar: false,
+    seller: false,
+    searchable: false,
+    load: () => import('./routes/orders/order-detail.tsx'),
+  },
+  {
+    path: '/customer',
+    title: 'Customer',
+    icon: Users,
+    sidebar: true,
+    seller: true,
+    searchable: true,
+    keywords: ['customers', 'buyers', 'blocked'],
+    load: () => import('./routes/customers/customers-list.tsx'),
+  },
+  {
+    path: '/customer/:id',
+    title: 'Customer',
+    icon: UserSquare,
+    sidebar: false,
+    seller: true,
+    searchable: false,
+    load: () => import('./routes/customers/customer-detail.tsx'),
   },
   {
     path: '/sales-channel',

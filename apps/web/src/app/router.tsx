@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', lazy: lazyRoute(() => import('./routes/auth/forgot-password.tsx')) },
         ],
       },
+      // Public: the buyer's COD confirmation page (signed in or not).
+      {
+        path: '/order-confirmation',
+        lazy: lazyRoute(() => import('./routes/public/order-confirmation.tsx')),
+      },
       { path: '/verify', lazy: lazyRoute(() => import('./routes/auth/verify.tsx')) },
       { path: '/auth/otp', lazy: lazyRoute(() => import('./routes/auth/otp.tsx')) },
       { path: '/create-password', lazy: lazyRoute(() => import('./routes/auth/create-password.tsx')) },

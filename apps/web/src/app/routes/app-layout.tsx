@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/auth-store.ts';
 import { signOutRequest } from '../../features/auth/api/sign-out.ts';
 import { useSurvey } from '../../features/survey/api/get-survey.ts';
 import { useStores } from '../../features/stores/api/list-stores.ts';
+import { OrderSearchResults } from '../../features/orders/components/order-search-results.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { visibleContextAction } from '../../lib/context-action.ts';
 import { productPresenceCache } from '../../lib/local-cache.ts';
@@ -90,6 +91,7 @@ export default function AppLayout() {
       action={action}
       title={titleForPath(pathname)}
       onSignOut={() => void signOut()}
+      OrderResults={OrderSearchResults}
     >
       <Outlet />
     </AppShell>

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Plus } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { layoutCache, type LayoutPreference } from '../../lib/local-cache.ts';
 import { Drawer } from '../ui/drawer.tsx';
-import { CommandPalette } from './command-palette.tsx';
+import { CommandPalette, type OrderResultsProps } from './command-palette.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import type { NavItem, PaletteItem, ShellAction, ShellUser } from './nav-types.ts';
@@ -18,6 +18,7 @@ export function AppShell({
   title,
   onSignOut,
   children,
+  OrderResults,
 }: {
   nav: NavItem[];
   pages: PaletteItem[];
@@ -26,6 +27,7 @@ export function AppShell({
   title: string | undefined;
   onSignOut: () => void;
   children: ReactNode;
+  OrderResults?: ComponentType<OrderResultsProps>;
 }) {
   const { pathname } = useLocation();
   const [layout, setLayout] = useState<LayoutPreference>(() => layoutCache.get());
@@ -94,7 +96,12 @@ export function AppShell({
           </Link>
         ) : null}
       </div>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} />
+      <CommandPalette
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        pages={pages}
+        OrderResults={OrderResults}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Command } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
@@ -10,32 +10,42 @@ import type { PaletteItem } from './nav-types.ts';
 /** SPEC §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
+/** The order part of the palette, supplied by the app (components/ never import features). */
+export type OrderResultsProps = {
+  /** The debounced, trimmed text ('' until the first pause in typing). */
+  text: string;
+  /** The user is still typing: the search for `text` is about to be replaced. */
+  typing: boolean;
+  /** Whether any page matched (decides between 'No results found' and 'No orders found'). */
+  hasPageResults: boolean;
+  onOpened: () => void;
+};
+
 function matches(item: PaletteItem, q: string): boolean {
   const hay = [item.title, ...(item.keywords ?? [])].join(' ').toLowerCase();
   return hay.includes(q);
 }
 
 /**
- * Ctrl/Cmd+K palette (the shell closes it on route change). Searches the app's pages now; `renderOrderResults` is the hook point for
- * the order search (it receives the debounced text, only when non-empty).
+ * Ctrl/Cmd+K palette (the shell closes it on route change). Searches the app's pages locally and,
+ * through `OrderResults`, the orders (debounced text only, SPEC §2).
  */
 export function CommandPalette({
   open,
   onOpenChange,
   pages,
-  renderOrderResults,
+  OrderResults,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pages: PaletteItem[];
-  renderOrderResults?: (text: string) => ReactNode;
+  OrderResults?: ComponentType<OrderResultsProps>;
 }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const q = search.trim().toLowerCase();
   const results = useMemo(() => (q ? pages.filter((p) => matches(p, q)) : []), [pages, q]);
-  const orderResults = debounced && renderOrderResults ? renderOrderResults(debounced) : null;
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -79,9 +89,13 @@ export function CommandPalette({
                 <div className="flex flex-col items-center px-6 py-10 text-center">
                   <Sparkles className="size-6 text-brand-600" />
                   <p className="mt-3 text-sm font-semibold text-ink">Find anything</p>
-                  <p className="mt-1 text-xs text-muted">Type to search pages and settings.</p>
+                  <p className="mt-1 text-xs text-muted">
+                    {OrderResults
+                      ? 'Type an order number, buyer name, phone or a page.'
+                      : 'Type to search pages and settings.'}
+                  </p>
                 </div>
-              ) : results.length === 0 && !orderResults ? (
+              ) : results.length === 0 && !OrderResults ? (
                 <div className="flex flex-col items-center px-6 py-10 text-center">
                   <SearchX className="size-6 text-slate-400" />
                   <p className="mt-3 text-sm font-semibold text-ink">No results found</p>
@@ -115,7 +129,17 @@ export function CommandPalette({
                       })}
                     </Command.Group>
                   ) : null}
-                  {orderResults}
+                  {OrderResults ? (
+                    <OrderResults
+                      text={debounced}
+                      typing={search.trim() !== debounced}
+                      hasPageResults={results.length > 0}
+                      onOpened={() => {
+                        onOpenChange(false);
+                        setSearch('');
+                      }}
+                    />
+                  ) : null}
                 </>
               )}
             </Command.List>

@@ -40,7 +40,10 @@ function NavLevel({
           const link = (
             <NavLink
               to={item.to}
-              end={item.to === '/dashboard'}
+              end={
+                item.to === '/dashboard' ||
+                items.some((o) => o.kind === 'link' && o.to.startsWith(`${item.to}/`))
+              }
               className={({ isActive }) =>
                 cn(
                   rowClasses,

@@ -1,7 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Store, UserRound, Bell } from 'lucide-react';
+import { FilePlus2, MessageCircleMore, Plus, ShoppingBag, Store, Users } from 'lucide-react';
+import { ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
+import {
+  DashboardFigures,
+  FiguresSkeleton,
+  WaitingCard,
+} from '../../../features/dashboard/components/dashboard-figures.tsx';
+import { useOrders } from '../../../features/orders/api/list-orders.ts';
+import { RecentOrders } from '../../../features/orders/components/recent-orders.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+
+// Recharts is the heaviest dependency: the figures render first, the chart follows.
+const DailyChart = lazy(() =>
+  import('../../../features/dashboard/components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
+);
 import { useCurrentUser } from '../../../features/auth/auth-store.ts';
 import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
 import { useSurvey } from '../../../features/survey/api/get-survey.ts';
@@ -11,20 +30,94 @@ import { greeting } from '../../../lib/format.ts';
 import { SetupChecklist, type ChecklistStep } from './setup-checklist.tsx';
 
 const SHORTCUTS = [
+  {
+    to: '/create-orders',
+    title: 'Create order',
+    text: 'A WhatsApp, Instagram or phone sale',
+    icon: FilePlus2,
+  },
+  {
+    to: '/orders/confirm-orders',
+    title: 'COD confirmation',
+    text: 'Send buyers their confirmation link',
+    icon: MessageCircleMore,
+  },
+  { to: '/customer', title: 'Customers', text: 'Buyers and their delivery record', icon: Users },
   { to: '/sales-channel', title: 'Sales channels', text: 'Add or rename your stores', icon: Store },
-  {
-    to: '/my-profile',
-    title: 'Profile & security',
-    text: 'Your details and signed-in devices',
-    icon: UserRound,
-  },
-  {
-    to: '/my-profile/notification',
-    title: 'Notifications',
-    text: 'Choose what we e-mail you about',
-    icon: Bell,
-  },
 ];
+
+/** Orders in the account (all statuses), from the recent-orders list's status counts. */
+function useAccountOrderCount(): number | undefined {
+  const recent = useOrders({ page: 1, limit: 5 });
+  const counts = recent.data?.meta.statusCounts;
+  return counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
+}
+
+function Overview({ hasStores, setupDone }: { hasStores: boolean; setupDone: boolean }) {
+  const dashboard = useDashboard();
+  const orderCount = useAccountOrderCount();
+  if (dashboard.isPending) return <FiguresSkeleton />;
+  if (dashboard.isError) {
+    return (
+      <Card className="p-5">
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(dashboard.error, 'Could not load your figures')}
+        </p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (orderCount === 0) {
+    const empty = (
+      <Card>
+        <EmptyState
+          icon={<ShoppingBag />}
+          title="Your orders will show up here"
+          description={
+            hasStores
+              ? 'Create your first order. Cash-on-delivery buyers get a link to confirm it on WhatsApp, and your sales, confirmations and deliveries are counted here.'
+              : 'Create a store first, then your first order.'
+          }
+          action={
+            hasStores ? (
+              <Link to="/create-orders" className={buttonClasses('primary')}>
+                <Plus /> Create your first order
+              </Link>
+            ) : null
+          }
+        />
+      </Card>
+    );
+    return setupDone ? (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        {empty}
+        <StoresCard />
+      </div>
+    ) : (
+      empty
+    );
+  }
+  const data = dashboard.data;
+  return (
+    <div className="space-y-6">
+      <DashboardFigures data={data} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
+          <DailyChart daily={data.daily} />
+        </Suspense>
+        <WaitingCard data={data} />
+      </div>
+      {setupDone ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <RecentOrders />
+          <StoresCard />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export default function DashboardPage() {
   const user = useCurrentUser();
@@ -71,24 +164,18 @@ export default function DashboardPage() {
         }
       />
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-        <StoresCard />
-        {steps.every((s) => s.done) ? (
-          <Card className="p-5">
-            <h2 className="text-base font-semibold text-ink">You’re all set up</h2>
-            <p className="mt-1 text-sm text-muted">
-              Orders, couriers and payments arrive in Sauda soon — your stores are ready for them.
-            </p>
-          </Card>
-        ) : (
+      {steps.every((s) => s.done) ? null : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <StoresCard />
           <SetupChecklist steps={steps} />
-        )}
-      </div>
+        </div>
+      )}
+      <Overview hasStores={storeCount > 0} setupDone={steps.every((s) => s.done)} />
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="mb-3 text-sm font-semibold text-ink">
           Shortcuts
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
             <Link
               key={to}

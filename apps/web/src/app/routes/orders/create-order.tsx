@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Plus, Store as StoreIcon } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { findCustomerByPhone } from '../../../features/customers/api/customers.ts';
+import { getOrder } from '../../../features/orders/api/get-order.ts';
+import { listOrders } from '../../../features/orders/api/list-orders.ts';
+import {
+  CreateOrderForm,
+  type FindCustomer,
+} from '../../../features/orders/components/create-order-form.tsx';
+import { useStores } from '../../../features/stores/api/list-stores.ts';
+
+export default function CreateOrderPage() {
+  const navigate = useNavigate();
+  const stores = useStores(1, 100);
+
+  // A returning buyer: their record plus the address of their latest order.
+  const findCustomer = useCallback<FindCustomer>(async (phone, signal) => {
+    const customer = await findCustomerByPhone(phone, signal);
+    if (!customer) return null;
+    let lastAddress = null;
+    try {
+      const latest = (await listOrders({ customerId: customer._id, limit: 1 }, signal)).data[0];
+      if (latest) {
+        const a = (await getOrder(latest._id, signal)).shipmentDetails.addresses[0];
+        if (a) lastAddress = { address: a.address, city: a.city, province: a.province };
+      }
+    } catch {
+      /* the customer alone is still useful */
+    }
+    return { customer, lastAddress };
+  }, []);
+
+  return (
+    <div>
+      <PageHeader
+        title="Create order"
+        description="For sales that came in on WhatsApp, Instagram, the phone or in person."
+        back={{ to: '/orders', label: 'Orders' }}
+      />
+      {stores.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-72" />
+        </div>
+      ) : (stores.data?.data.length ?? 0) === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<StoreIcon />}
+            title="Create a store first"
+            description="Every order belongs to one of your stores."
+            action={
+              <Link to="/create-sales-channel" className={buttonClasses('primary')}>
+                <Plus /> Create store
+              </Link>
+            }
+          />
+        </Card>
+      ) : (
+        <CreateOrderForm
+          stores={stores.data?.data ?? []}
+          findCustomer={findCustomer}
+          onCreated={(order) => {
+            toast.success(`Order ${order.name} created`);
+            void navigate(`/orders/${order._id}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

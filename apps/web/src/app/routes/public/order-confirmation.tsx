@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { ConfirmationView } from '../../../features/confirmation/components/confirmation-view.tsx';
+
+/** Public COD confirmation page: /order-confirmation?token=… (no sign-in, no sidebar). */
+export default function OrderConfirmationPage() {
+  const [sp] = useSearchParams();
+  return <ConfirmationView token={(sp.get('token') ?? '').trim()} />;
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
+import type { Order } from '@sauda/contracts/orders.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useSendConfirmation } from '../api/use-send-confirmation.ts';
+import { LANGUAGE_LABELS, MESSAGE_LANGUAGES } from '../lib/whatsapp.ts';
+import { ConfirmationChip } from './order-badges.tsx';
+
+/** COD confirmation: the buyer's public link, WhatsApp buttons and what happened so far. */
+export function ConfirmationCard({ order, storeName }: { order: Order; storeName: string }) {
+  const { sendOrder } = useSendConfirmation(() => storeName);
+  const [copied, setCopied] = useState(false);
+  const c = order.confirmation;
+  if (c.status === 'not_required' && !c.url) return null;
+
+  async function copy() {
+    if (!c.url) return;
+    try {
+      await navigator.clipboard.writeText(c.url);
+      setCopied(true);
+      toast.success('Copied to clipboard!');
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Failed to copy!');
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="COD confirmation"
+        description="The buyer confirms, cancels or corrects the address on their phone."
+        action={<ConfirmationChip status={c.status} />}
+      />
+      <div className="space-y-4 px-5 py-4">
+        {c.url ? (
+          <div>
+            <label htmlFor="confirmation-link" className="text-xs font-medium text-muted">
+              Buyer’s link
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="confirmation-link"
+                readOnly
+                value={c.url}
+                onFocus={(e) => e.target.select()}
+                className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-slate-50 px-2.5 font-mono text-xs text-slate-700"
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-9"
+                onClick={() => void copy()}
+                aria-label="Copy link"
+              >
+                <Copy /> {copied ? 'Copied' : 'Copy'}
+              </Button>
+              <a
+                href={c.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Open the buyer’s page in a new tab"
+                className="inline-flex h-9 items-center rounded-lg border border-line px-2.5 text-slate-600 shadow-sm hover:bg-slate-50"
+              >
+                <ExternalLink className="size-4" />
+              </a>
+            </div>
+          </div>
+        ) : null}
+        {c.status === 'awaiting' && c.url ? (
+          <div className="flex flex-wrap gap-2">
+            {MESSAGE_LANGUAGES.map((lang) => (
+              <Button
+                key={lang}
+                variant={lang === 'en' ? 'primary' : 'outline'}
+                className={lang === 'en' ? 'bg-[#1f8f4e] hover:bg-[#187a42]' : undefined}
+                onClick={() => sendOrder(order, lang)}
+              >
+                <MessageCircle /> Send on WhatsApp ({LANGUAGE_LABELS[lang]})
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted">Link sent</dt>
+            <dd
+              className="text-ink"
+              title={c.sentAt ? formatDateTime(c.sentAt) : undefined}
+              data-testid="confirmation-sent-at"
+            >
+              {c.sentAt ? formatRelative(c.sentAt) : 'Not yet'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Buyer answered</dt>
+            <dd className="text-ink" title={c.respondedAt ? formatDateTime(c.respondedAt) : undefined}>
+              {c.respondedAt ? formatRelative(c.respondedAt) : 'Not yet'}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}

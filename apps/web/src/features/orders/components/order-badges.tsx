@@ -1,0 +1,56 @@
+import { CheckCircle2, Clock, MinusCircle, XCircle } from 'lucide-react';
+import { STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { statusTone } from '../../../components/ui/badge-tone.ts';
+
+/** SPEC §4 colours via the shared tone function; labels from the contracts. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge tone={statusTone(status)} dot>
+      {STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+export type ConfirmationStatus = 'not_required' | 'awaiting' | 'confirmed' | 'cancelled';
+
+export const CONFIRMATION_LABELS: Record<ConfirmationStatus, string> = {
+  not_required: 'Not needed',
+  awaiting: 'Awaiting buyer',
+  confirmed: 'Buyer confirmed',
+  cancelled: 'Buyer cancelled',
+};
+
+export function ConfirmationChip({ status }: { status: ConfirmationStatus }) {
+  const Icon =
+    status === 'confirmed'
+      ? CheckCircle2
+      : status === 'cancelled'
+        ? XCircle
+        : status === 'awaiting'
+          ? Clock
+          : MinusCircle;
+  const color =
+    status === 'confirmed'
+      ? 'text-emerald-700'
+      : status === 'cancelled'
+        ? 'text-red-700'
+        : status === 'awaiting'
+          ? 'text-amber-700'
+          : 'text-slate-400';
+  return (
+    <span className={`inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap ${color}`}>
+      <Icon className="size-3.5" aria-hidden />
+      {CONFIRMATION_LABELS[status]}
+    </span>
+  );
+}
+
+/** SPEC §2: payment method shown as COD or the other method. */
+export function paymentLabel(method: string): string {
+  return method === 'COD' ? 'COD' : 'Prepaid';
+}
+
+export function PaymentBadge({ method }: { method: string }) {
+  return <Badge tone={method === 'COD' ? 'violet' : 'grey'}>{paymentLabel(method)}</Badge>;
+}
