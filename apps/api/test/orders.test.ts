@@ -459,7 +459,9 @@ describe('lists, search and export', () => {
     expect(Object.keys(row).sort()).toEqual(
       [
         '_id',
+        'confirmationSentAt',
         'confirmationStatus',
+        'confirmationUrl',
         'createdAt',
         'itemCount',
         'name',
@@ -591,6 +593,11 @@ describe('customers', () => {
       await t.app.inject({ url: '/api/v1/customers?search=%2B923007654321', headers: other.headers })
     ).json().data;
     expect(byPhone.map((c: { name: string }) => c.name)).toEqual(['Hamza Ali']);
+    expect(byPhone[0].lastAddress).toEqual({
+      address: 'DHA Phase 5, Lahore',
+      city: 'Lahore',
+      province: null,
+    });
     expect(
       (await t.app.inject({ url: '/api/v1/customers?search=hamza', headers: other.headers })).json().data,
     ).toHaveLength(1);

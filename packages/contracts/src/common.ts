@@ -33,7 +33,12 @@ export const pageMetaSchema = z.object({
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Trimmed text with a length range; empty after trimming counts as missing. */
-export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, min <= 1 ? 'Required' : `Enter at least ${min} characters`)
+    .max(max, `Use at most ${max} characters`);
 
 /** Pakistani mobile numbers: +92… / 92… normalised to a leading 0 (SPEC §5). */
 export function normalisePhone(raw: string): string {

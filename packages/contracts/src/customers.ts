@@ -6,6 +6,10 @@ export const customerSchema = z.object({
   name: z.string(),
   phone: z.string(),
   city: z.string().nullable(),
+  /** Where their latest order went (to prefill a new order). */
+  lastAddress: z
+    .object({ address: z.string(), city: z.string(), province: z.string().nullable() })
+    .nullable(),
   notes: z.string().nullable(),
   blocked: z.boolean(),
   ordersCount: z.number().int(),

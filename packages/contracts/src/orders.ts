@@ -221,6 +221,9 @@ export const orderRowSchema = z.object({
   }),
   tags: z.array(z.string()),
   confirmationStatus: z.enum(CONFIRMATION_STATUSES),
+  /** The buyer's confirmation page (COD), so queues can send it without loading each order. */
+  confirmationUrl: z.string().nullable(),
+  confirmationSentAt: z.string().nullable(),
   trackingNumber: z.string().nullable(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;

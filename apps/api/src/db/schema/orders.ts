@@ -30,6 +30,9 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     city: text('city'),
+    /** Where their latest order went, to prefill the next one. */
+    lastAddress: text('last_address'),
+    lastProvince: text('last_province'),
     notes: text('notes'),
     blocked: boolean('blocked').notNull().default(false),
     ordersCount: integer('orders_count').notNull().default(0),

@@ -8,6 +8,8 @@ const columns = {
   name: customers.name,
   phone: customers.phone,
   city: customers.city,
+  lastAddress: customers.lastAddress,
+  lastProvince: customers.lastProvince,
   notes: customers.notes,
   blocked: customers.blocked,
   ordersCount: customers.ordersCount,
@@ -23,6 +25,8 @@ export type CustomerRow = {
   name: string;
   phone: string;
   city: string | null;
+  lastAddress: string | null;
+  lastProvince: string | null;
   notes: string | null;
   blocked: boolean;
   ordersCount: number;
@@ -38,7 +42,15 @@ export type CustomerRow = {
 export async function recordOrder(
   tx: Db,
   accountId: string,
-  c: { phone: string; name: string; city: string; total: number; at: Date },
+  c: {
+    phone: string;
+    name: string;
+    city: string;
+    address: string;
+    province: string | null;
+    total: number;
+    at: Date;
+  },
 ): Promise<CustomerRow> {
   const [row] = await tx
     .insert(customers)
@@ -48,6 +60,8 @@ export async function recordOrder(
       phone: c.phone,
       name: c.name,
       city: c.city,
+      lastAddress: c.address,
+      lastProvince: c.province,
       ordersCount: 1,
       totalSpent: c.total,
       lastOrderAt: c.at,
@@ -57,6 +71,8 @@ export async function recordOrder(
       set: {
         name: sql`excluded.name`,
         city: sql`excluded.city`,
+        lastAddress: sql`excluded.last_address`,
+        lastProvince: sql`excluded.last_province`,
         ordersCount: sql`${customers.ordersCount} + 1`,
         totalSpent: sql`${customers.totalSpent} + ${c.total}`,
         lastOrderAt: sql`greatest(${customers.lastOrderAt}, excluded.last_order_at)`,

@@ -25,6 +25,9 @@ export function toCustomer(r: CustomerRow): Customer {
     name: r.name,
     phone: r.phone,
     city: r.city,
+    lastAddress: r.lastAddress
+      ? { address: r.lastAddress, city: r.city ?? '', province: r.lastProvince }
+      : null,
     notes: r.notes,
     blocked: r.blocked,
     ordersCount: r.ordersCount,

@@ -95,7 +95,7 @@ export function toOrder(
   };
 }
 
-export function toRow(r: OrderRowRecord): OrderRow {
+export function toRow(r: OrderRowRecord, appUrl: string): OrderRow {
   return {
     _id: r.id,
     name: r.name,
@@ -109,6 +109,8 @@ export function toRow(r: OrderRowRecord): OrderRow {
     shipmentDetails: { addresses: [{ name: r.shipName, phone: r.shipPhone, city: r.shipCity }] },
     tags: r.tags,
     confirmationStatus: r.confirmationStatus as OrderRow['confirmationStatus'],
+    confirmationUrl: confirmationUrl(appUrl, r.confirmationToken),
+    confirmationSentAt: r.confirmationSentAt?.toISOString() ?? null,
     trackingNumber: r.trackingNumber,
   };
 }

@@ -110,7 +110,7 @@ const onlyStatus = (f: repo.OrderFilter) => Object.keys(f).every((k) => k === 's
 export const COUNT_CAP = 10_000;
 export const SEARCH_COUNT_CAP = 200;
 
-export async function listOrders(db: Db, accountId: string, q: ListQuery) {
+export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl: string) {
   const filter = await toFilter(db, accountId, q);
   const cursor = q.cursor ? decodeCursor(q.sort, q.cursor) : undefined;
   const [rows, counts] = await Promise.all([
@@ -133,7 +133,7 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery) {
   const totalCapped = !onlyStatus(filter) && counted > cap;
   const last = rows[rows.length - 1];
   return {
-    data: rows.map(toRow),
+    data: rows.map((r) => toRow(r, appUrl)),
     meta: {
       page: q.page,
       limit: q.limit,
@@ -150,6 +150,7 @@ export async function searchOrders(
   db: Db,
   accountId: string,
   q: { search: string; store?: string; status?: OrderStatus; page: number; limit: number },
+  appUrl: string,
 ) {
   const filter: repo.OrderFilter = { search: parseOrderSearch(q.search) };
   if (q.status) filter.status = q.status;
@@ -167,7 +168,7 @@ export async function searchOrders(
     repo.countOrders(db, accountId, filter, q.page * q.limit),
   ]);
   return {
-    data: rows.map(toRow),
+    data: rows.map((r) => toRow(r, appUrl)),
     meta: { page: q.page, limit: q.limit, total: Math.min(total, q.page * q.limit + 1) },
   };
 }

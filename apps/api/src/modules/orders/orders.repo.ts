@@ -250,6 +250,8 @@ export const rowColumns = {
   shipCity: orders.shipCity,
   tags: orders.tags,
   confirmationStatus: orders.confirmationStatus,
+  confirmationToken: orders.confirmationToken,
+  confirmationSentAt: orders.confirmationSentAt,
   trackingNumber: orders.trackingNumber,
   orderNumber: orders.orderNumber,
 };

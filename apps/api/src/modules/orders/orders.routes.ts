@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (req) => query.listOrders(db, authOf(req).accountId, req.query),
+    async (req) => query.listOrders(db, authOf(req).accountId, req.query, url(req)),
   );
 
   app.post(
@@ -205,7 +205,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: z.array(orderRowSchema), meta: pageMetaSchema }), ...errors },
       },
     },
-    async (req) => query.searchOrders(db, authOf(req).accountId, req.query),
+    async (req) => query.searchOrders(db, authOf(req).accountId, req.query, url(req)),
   );
 
   app.get(

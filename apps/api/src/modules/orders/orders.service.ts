@@ -99,6 +99,8 @@ export async function createOrder(
       phone: a.phone,
       name: a.name,
       city: a.city,
+      address: a.address,
+      province: a.province ?? null,
       total: p.total,
       at: now,
     });

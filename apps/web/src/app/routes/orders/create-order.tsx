@@ -8,8 +8,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { findCustomerByPhone } from '../../../features/customers/api/customers.ts';
-import { getOrder } from '../../../features/orders/api/get-order.ts';
-import { listOrders } from '../../../features/orders/api/list-orders.ts';
 import {
   CreateOrderForm,
   type FindCustomer,
@@ -20,21 +18,10 @@ export default function CreateOrderPage() {
   const navigate = useNavigate();
   const stores = useStores(1, 100);
 
-  // A returning buyer: their record plus the address of their latest order.
+  // A returning buyer: their record, with the address of their latest order.
   const findCustomer = useCallback<FindCustomer>(async (phone, signal) => {
     const customer = await findCustomerByPhone(phone, signal);
-    if (!customer) return null;
-    let lastAddress = null;
-    try {
-      const latest = (await listOrders({ customerId: customer._id, limit: 1 }, signal)).data[0];
-      if (latest) {
-        const a = (await getOrder(latest._id, signal)).shipmentDetails.addresses[0];
-        if (a) lastAddress = { address: a.address, city: a.city, province: a.province };
-      }
-    } catch {
-      /* the customer alone is still useful */
-    }
-    return { customer, lastAddress };
+    return customer ? { customer, lastAddress: customer.lastAddress } : null;
   }, []);
 
   return (

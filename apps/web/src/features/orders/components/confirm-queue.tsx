@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
   Check,
@@ -12,7 +11,7 @@ import {
   Play,
   X,
 } from 'lucide-react';
-import type { Order, OrderRow } from '@sauda/contracts/orders.ts';
+import type { OrderRow } from '@sauda/contracts/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/chip-group.tsx';
@@ -22,7 +21,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ageInDays, formatDateTime, formatPKR, formatRelative } from '../../../lib/format.ts';
 import { readJson, writeJson } from '../../../lib/local-cache.ts';
-import { orderQueryOptions } from '../api/get-order.ts';
 import { useUpdateOrderStatus } from '../api/update-order.ts';
 import { useSendConfirmation } from '../api/use-send-confirmation.ts';
 import { LANGUAGE_LABELS, MESSAGE_LANGUAGES, type MessageLanguage } from '../lib/whatsapp.ts';
@@ -53,18 +51,11 @@ export function ConfirmQueue({
     setLanguageState(l);
     writeJson(LANGUAGE_KEY, l);
   };
-  const { sendById } = useSendConfirmation(storeNameFor);
+  const { sendRow } = useSendConfirmation(storeNameFor);
   const status = useUpdateOrderStatus();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sequence, setSequence] = useState<{ ids: string[]; index: number } | null>(null);
-
-  // sentAt lives on the full order: fetch each queued order once (kept fresh by the send call).
-  const details = useQueries({
-    queries: rows.map((r) => ({ ...orderQueryOptions(r._id), staleTime: 60_000 })),
-  });
-  const detailFor = new Map<string, Order>();
-  details.forEach((d) => d.data && detailFor.set(d.data._id, d.data));
 
   function confirm(row: OrderRow) {
     setBusy(row._id);
@@ -95,7 +86,7 @@ export function ConfirmQueue({
   const current = sequence ? (seqRows[sequence.index] ?? null) : null;
 
   function startSequence() {
-    const unsent = rows.filter((r) => !detailFor.get(r._id)?.confirmation.sentAt);
+    const unsent = rows.filter((r) => !r.confirmationSentAt);
     const ids = (unsent.length ? unsent : rows).map((r) => r._id);
     setSequence({ ids, index: 0 });
   }
@@ -127,7 +118,7 @@ export function ConfirmQueue({
     );
   }
 
-  const sentCount = rows.filter((r) => detailFor.get(r._id)?.confirmation.sentAt).length;
+  const sentCount = rows.filter((r) => r.confirmationSentAt).length;
 
   return (
     <div className="space-y-4">
@@ -181,7 +172,7 @@ export function ConfirmQueue({
                 <ChevronLeft />
               </Button>
               {current ? (
-                <Button size="sm" onClick={() => sendById(current._id, language)}>
+                <Button size="sm" onClick={() => sendRow(current, language)}>
                   <MessageCircle /> Open WhatsApp
                 </Button>
               ) : null}
@@ -209,8 +200,7 @@ export function ConfirmQueue({
         <ul className="divide-y divide-line">
           {rows.map((row) => {
             const a = row.shipmentDetails.addresses[0];
-            const detail = detailFor.get(row._id);
-            const sentAt = detail?.confirmation.sentAt ?? null;
+            const sentAt = row.confirmationSentAt;
             const isCurrent = current?._id === row._id;
             return (
               <li
@@ -238,14 +228,10 @@ export function ConfirmQueue({
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                   <span title={formatDateTime(row.createdAt)}>{age(row.createdAt)}</span>
                   <span title={sentAt ? formatDateTime(sentAt) : undefined}>
-                    {detail ? (
-                      sentAt ? (
-                        <span className="text-emerald-700">Sent {formatRelative(sentAt)}</span>
-                      ) : (
-                        <span className="text-amber-700">Not sent yet</span>
-                      )
+                    {sentAt ? (
+                      <span className="text-emerald-700">Sent {formatRelative(sentAt)}</span>
                     ) : (
-                      '…'
+                      <span className="text-amber-700">Not sent yet</span>
                     )}
                   </span>
                 </div>
@@ -253,7 +239,7 @@ export function ConfirmQueue({
                   <Button
                     size="sm"
                     variant={sentAt ? 'outline' : 'primary'}
-                    onClick={() => sendById(row._id, language)}
+                    onClick={() => sendRow(row, language)}
                     aria-label={`WhatsApp ${a?.name ?? row.name} about ${row.name}`}
                   >
                     <MessageCircleMore /> WhatsApp
