@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +9,6 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { uuidv7 } from './lib/ids.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: BODY_LIMIT,
     // A number trusts that many proxy hops (fastify/proxy-addr); the type only lists boolean | string.
     trustProxy: (env.TRUST_PROXY_HOPS > 0 ? env.TRUST_PROXY_HOPS : false) as boolean,
-    genReqId: () => uuidv7(),
+    // randomUUID draws from a cached entropy pool: far cheaper per request than randomBytes.
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

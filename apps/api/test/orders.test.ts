@@ -668,7 +668,14 @@ describe('large lists', () => {
       cursor = byCursor.meta.nextCursor;
     }
     const searched = await list('search=ali%20raza&limit=10');
-    expect(searched.meta).toMatchObject({ total: 200, totalCapped: true });
+    expect(searched.meta).toMatchObject({ total: 10, totalCapped: true });
+    expect(searched.data).toHaveLength(10);
+    expect(searched.meta.nextCursor).toBeTruthy();
+    const filtered = await list('status=open&paymentMethod=prepaid&limit=10');
+    expect(filtered.meta).toMatchObject({ total: 1000, totalCapped: true });
+    const last = await list('search=ali%20raza&limit=10&page=131');
+    expect(last.meta).toMatchObject({ total: 1301, totalCapped: false });
+    expect(last.data).toHaveLength(1);
     const palette = (
       await t.app.inject({ url: '/api/v1/search?search=ali&limit=10', headers: other.headers })
     ).json();

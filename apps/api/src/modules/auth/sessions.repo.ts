@@ -12,8 +12,8 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
-  const rows = await db
+function buildFindSession(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -31,14 +31,27 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
       ),
     )
-    .limit(1);
-  return rows[0] ?? null;
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+/** Runs on every authenticated request: a prepared statement, built once per database. */
+const findSessionByDb = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
+
+export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+  let prepared = findSessionByDb.get(db);
+  if (!prepared) {
+    prepared = buildFindSession(db);
+    findSessionByDb.set(db, prepared);
+  }
+  const rows = await prepared.execute({ tokenHash, now });
+  return (rows[0] as SessionRow | undefined) ?? null;
 }
 
 export async function insertSession(

@@ -106,38 +106,48 @@ function decodeCursor(sort: string, cursor: string): repo.Cursor {
 }
 
 const onlyStatus = (f: repo.OrderFilter) => Object.keys(f).every((k) => k === 'status');
-/** Filtered totals are exact up to these; beyond, the answer says "at least" (`meta.totalCapped`). */
-export const COUNT_CAP = 10_000;
-export const SEARCH_COUNT_CAP = 200;
+/**
+ * Filtered totals are exact up to COUNT_CAP; beyond, the answer says "at least" (`meta.totalCapped`)
+ * and paging goes on with the cursor. A text search is not counted at all ("contains" matches cannot
+ * be counted cheaply at a million orders): its total is what has been shown so far, and
+ * `totalCapped` says more follow.
+ */
+export const COUNT_CAP = 1_000;
 
 export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl: string) {
   const filter = await toFilter(db, accountId, q);
   const cursor = q.cursor ? decodeCursor(q.sort, q.cursor) : undefined;
-  const [rows, counts] = await Promise.all([
-    repo.listOrders(db, accountId, filter, {
-      sort: q.sort,
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-      cursor,
-    }),
+  const offset = (q.page - 1) * q.limit;
+  // A search fetches one row more than it shows: that row tells whether a next page exists.
+  const fetched = filter.search ? q.limit + 1 : q.limit;
+  const [found, counts] = await Promise.all([
+    repo.listOrders(db, accountId, filter, { sort: q.sort, limit: fetched, offset, cursor }),
     repo.statusCounts(db, accountId),
   ]);
+  const rows = found.slice(0, q.limit);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));
-  // Counts come from the per-status table; only other filters need a count query (no count(*) over everything).
-  const cap = filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const counted = onlyStatus(filter)
-    ? filter.status
+  let total: number;
+  let totalCapped = false;
+  if (filter.search) {
+    total = (cursor ? 0 : offset) + rows.length;
+    totalCapped = found.length > q.limit;
+  } else if (onlyStatus(filter)) {
+    // Counts come from the per-status table: no count(*) over the order book.
+    total = filter.status
       ? statusCounts[filter.status]!
-      : Object.values(statusCounts).reduce((a, b) => a + b, 0)
-    : await repo.countOrders(db, accountId, filter, cap);
-  const totalCapped = !onlyStatus(filter) && counted > cap;
+      : Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  } else {
+    const counted = await repo.countOrders(db, accountId, filter, COUNT_CAP);
+    totalCapped = counted > COUNT_CAP;
+    total = Math.min(counted, COUNT_CAP);
+  }
   const last = rows[rows.length - 1];
   return {
     data: rows.map((r) => toRow(r, appUrl)),
     meta: {
       page: q.page,
       limit: q.limit,
-      total: totalCapped ? cap : counted,
+      total,
       totalCapped,
       nextCursor: rows.length === q.limit && last ? encodeCursor(q.sort, last) : null,
       statusCounts,
@@ -158,18 +168,17 @@ export async function searchOrders(
     if (!isUuid(q.store) || !(await repo.storeOfAccount(db, accountId, q.store))) throw notFound('Store');
     filter.storeId = q.store;
   }
-  const [rows, total] = await Promise.all([
-    repo.listOrders(db, accountId, filter, {
-      sort: '-createdAt',
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    }),
-    // The palette shows a page of results, not a total: count just far enough to know a next page exists.
-    repo.countOrders(db, accountId, filter, q.page * q.limit),
-  ]);
+  // One query: a row more than the page shows says whether there is a next page (the palette shows no total).
+  const offset = (q.page - 1) * q.limit;
+  const found = await repo.listOrders(db, accountId, filter, {
+    sort: '-createdAt',
+    limit: q.limit + 1,
+    offset,
+  });
+  const rows = found.slice(0, q.limit);
   return {
     data: rows.map((r) => toRow(r, appUrl)),
-    meta: { page: q.page, limit: q.limit, total: Math.min(total, q.page * q.limit + 1) },
+    meta: { page: q.page, limit: q.limit, total: offset + found.length },
   };
 }
 
