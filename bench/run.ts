@@ -1,20 +1,15 @@
 /**
- * `npm run bench`: HTTP benchmarks of the foundation against an in-process server on 127.0.0.1
- * (PGlite in memory, or PostgreSQL when DATABASE_URL is set). Each figure is reported with its
+ * `npm run bench`: HTTP benchmarks of the foundation against a server on 127.0.0.1
+ * (PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set), served by a separate
+ * server process. Each figure is reported with its
  * ratio to the baseline measured in the same run (GET /api/health: routing, headers, no database).
  * Bounded: every scenario runs BENCH_SECONDS (default 5) with 10 connections, then it stops.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../apps/api/src/app.ts';
-import { parseEnv } from '../apps/api/src/config/env.ts';
-import {
-  PGLITE_EXTENSIONS,
-  migrateDatabase,
-  openPglite,
-  openPostgres,
-  type Database,
-} from '../apps/api/src/db/client.ts';
+import { startServerProcess } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -34,19 +29,15 @@ async function measure(name: string, opts: autocannon.Options): Promise<Figure> 
 }
 
 async function main() {
-  const database: Database = process.env.DATABASE_URL
-    ? openPostgres(process.env.DATABASE_URL, 20)
-    : await openPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
-  await migrateDatabase(database);
-  const env = parseEnv({
-    LOG_LEVEL: 'silent',
+  // The server runs in its own process (as in production); autocannon stays in this one.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sauda-bench-'));
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_URL: 'http://127.0.0.1',
   });
-  const app = await buildApp({ env, database, serveWeb: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const base = server.url;
 
   const email = `bench.${Date.now()}@example.pk`;
   const password = 'benchmark-password-2026';
@@ -86,7 +77,7 @@ async function main() {
   );
 
   const baseline = figures[0]!;
-  console.log(`\nSauda benchmarks — ${database.kind}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(`\nSauda benchmarks — ${kind}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
   console.log(
     'scenario'.padEnd(46) +
       'req/s'.padStart(9) +
@@ -104,8 +95,8 @@ async function main() {
         String(f.errors).padStart(8),
     );
   }
-  await app.close();
-  await database.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err: unknown) => {
