@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(ordersRoutes, { db, appUrl });
       await api.register(confirmationRoutes, { db });
       await api.register(customersRoutes, { db });
-      await api.register(importRoutes, { db, onQueued: deps.onJobQueued });
+      await api.register(importRoutes, { db, onQueued: deps.onJobQueued, appUrl });
       await api.register(whatsappRoutes, {
         deps: {
           db,

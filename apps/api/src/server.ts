@@ -3,6 +3,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from './db/c
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { createJobRunner } from './jobs/handlers.ts';
+import { Secrets } from './lib/secrets.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,9 +17,10 @@ async function main() {
   const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
   let runner: ReturnType<typeof createJobRunner> | null = null;
-  const app = await buildApp({ env, database, onJobQueued: () => runner?.kick() });
+  const secrets = Secrets.fromEnv(env);
+  const app = await buildApp({ env, database, secrets, onJobQueued: () => runner?.kick() });
   if (env.RUN_JOBS) {
-    runner = createJobRunner(database.db, { log: app.log });
+    runner = createJobRunner(database.db, { secrets, apiUrl: env.WHATSAPP_API_URL }, { log: app.log });
     runner.start();
   }
   const retry = setInterval(

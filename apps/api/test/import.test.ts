@@ -30,7 +30,7 @@ const upload = (csv: string, store = storeId, headers = me.headers) =>
   });
 const job = async (id: string, headers = me.headers) =>
   (await t.app.inject({ url: `/api/v1/jobs/${id}`, headers })).json().data;
-const runner = () => createJobRunner(t.db.db);
+const runner = () => createJobRunner(t.db.db, { secrets: t.secrets, apiUrl: t.env.WHATSAPP_API_URL });
 
 describe('CSV import', () => {
   it('round-trips: orders exported from one account import into another with the same buyers, items and totals', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobRunner } from '../src/jobs/handlers.ts';
 import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
 
 /** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
@@ -219,5 +220,77 @@ describe('WhatsApp Cloud API sender', () => {
     expect(
       (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: h() })).json().data.configured,
     ).toBe(false);
+  });
+});
+
+describe('automatic sending for new COD orders', () => {
+  const runner = () =>
+    createJobRunner(t.db.db, {
+      secrets: t.secrets,
+      apiUrl: t.env.WHATSAPP_API_URL,
+      sendOptions: { timeoutMs: 300, sleep: async () => undefined },
+    });
+  const jobsOf = (orderId: string) =>
+    t.db.sql<{ status: string; result: { sent: boolean } | null }>(
+      `SELECT status, result FROM jobs WHERE payload->>'orderId' = $1`,
+      [orderId],
+    );
+
+  it('queues nothing while no sender is connected', async () => {
+    const order = await newOrder();
+    expect(await jobsOf(order._id)).toEqual([]);
+  });
+
+  it('sends the link by itself once connected, and records it', async () => {
+    await configure({ phoneNumberId: '109876543210', accessToken: TOKEN });
+    const order = await newOrder();
+    fake.calls.length = 0;
+    await runner().drain();
+    expect(fake.calls.filter((c) => JSON.stringify(c.body).includes(order.confirmation.url))).toHaveLength(1);
+    const after = (await t.app.inject({ url: `/api/v1/orders/${order._id}`, headers: h() })).json().data;
+    expect(after.confirmation.sentAt).toBeTruthy();
+    expect(after.timeline[0]).toMatchObject({
+      type: 'confirmation_sent',
+      actor: { name: 'Sauda (automatic)' },
+    });
+    expect(await jobsOf(order._id)).toEqual([{ status: 'succeeded', result: { sent: true } }]);
+    await runner().drain();
+    expect(fake.calls.filter((c) => JSON.stringify(c.body).includes(order.confirmation.url))).toHaveLength(1);
+  });
+
+  it('notes a failure on the order for the seller to follow up', async () => {
+    const order = await newOrder();
+    fake.set(['401']);
+    await runner().drain();
+    const after = (await t.app.inject({ url: `/api/v1/orders/${order._id}`, headers: h() })).json().data;
+    expect(after.confirmation.sentAt).toBeNull();
+    expect(after.timeline[0]).toMatchObject({ type: 'confirmation_failed', actor: { kind: 'system' } });
+    expect(after.timeline[0].message).toContain('Invalid OAuth access token');
+  });
+
+  it('never sends twice: a job interrupted mid-send only leaves a note', async () => {
+    const order = await newOrder();
+    await t.db.sql(
+      `UPDATE jobs SET progress = 1, status = 'running', attempts = 1, locked_until = now() - interval '1 second' WHERE payload->>'orderId' = $1`,
+      [order._id],
+    );
+    fake.calls.length = 0;
+    await runner().drain();
+    expect(fake.calls).toHaveLength(0);
+    const after = (await t.app.inject({ url: `/api/v1/orders/${order._id}`, headers: h() })).json().data;
+    expect(after.timeline[0].type).toBe('confirmation_unknown');
+  });
+
+  it('skips an order the buyer already answered', async () => {
+    const order = await newOrder();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order._id}/status`,
+      headers: h(),
+      payload: { status: 'open' },
+    });
+    fake.calls.length = 0;
+    await runner().drain();
+    expect(fake.calls).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ export const MAX_ATTEMPTS = 3;
 
 export async function insertJob(
   db: Db,
-  j: { accountId: string; type: string; payload: unknown; total: number; createdBy: string },
+  j: { accountId: string; type: string; payload: unknown; total: number; createdBy: string | null },
 ) {
   const [row] = await db
     .insert(jobs)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../../src/app.ts';
-import { parseEnv } from '../../src/config/env.ts';
+import { parseEnv, type Env } from '../../src/config/env.ts';
 import { Secrets } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { startSmtp, type SmtpCapture } from './smtp.ts';
@@ -12,6 +12,8 @@ export const STRONG_PASSWORD = 'kinnow-orchard-42';
 
 export interface TestContext {
   app: App;
+  env: Env;
+  secrets: Secrets;
   db: TestDatabase;
   smtp: SmtpCapture;
   logs: string[];
@@ -40,17 +42,20 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...envOverrides,
   });
+  const secrets = Secrets.withKey(randomBytes(32));
   const app = await buildApp({
     env,
     database: db,
     logStream,
     serveWeb: false,
-    secrets: Secrets.withKey(randomBytes(32)),
+    secrets,
     ...extra,
   });
   await app.ready();
   return {
     app,
+    env,
+    secrets,
     db,
     smtp,
     logs,

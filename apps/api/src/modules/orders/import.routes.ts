@@ -6,10 +6,11 @@ import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './import.service.ts';
 
-export const importRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void }> = async (
-  app,
-  { db, onQueued },
-) => {
+export const importRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  onQueued?: () => void;
+  appUrl: (host: string, protocol: string) => string;
+}> = async (app, { db, onQueued, appUrl }) => {
   app.post(
     '/v1/orders/imports',
     {
@@ -24,7 +25,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void
       },
     },
     async (req, reply) => {
-      const job = await service.startImport(db, authOf(req), req.query.storeId, req.body);
+      const job = await service.startImport(
+        db,
+        authOf(req),
+        req.query.storeId,
+        req.body,
+        appUrl(req.host, req.protocol),
+      );
       onQueued?.();
       return reply.status(202).send({ data: job });
     },

@@ -143,7 +143,13 @@ export function toJob(j: jobsRepo.JobRecord): Job {
 }
 
 /** Checks the file and queues the import; rows are created by the job runner. */
-export async function startImport(db: Db, auth: AuthContext, storeId: string, csv: string): Promise<Job> {
+export async function startImport(
+  db: Db,
+  auth: AuthContext,
+  storeId: string,
+  csv: string,
+  appUrl: string,
+): Promise<Job> {
   if (!isUuid(storeId) || !(await repo.storeOfAccount(db, auth.accountId, storeId))) throw notFound('Store');
   const { rows, map } = parseCsv(csv);
   const missing = (['name', 'phone', 'address', 'city'] as const).filter((c) => !map.has(c));
@@ -167,7 +173,7 @@ export async function startImport(db: Db, auth: AuthContext, storeId: string, cs
   const job = await jobsRepo.insertJob(db, {
     accountId: auth.accountId,
     type: ORDER_IMPORT_JOB,
-    payload: { storeId, csv },
+    payload: { storeId, csv, appUrl },
     total: rows.length,
     createdBy: auth.userId,
   });
@@ -180,7 +186,7 @@ export async function startImport(db: Db, auth: AuthContext, storeId: string, cs
  */
 export async function runImport(ctx: JobContext): Promise<JobOutcome> {
   const { job, db } = ctx;
-  const payload = job.payload as { storeId: string; csv: string };
+  const payload = job.payload as { storeId: string; csv: string; appUrl?: string };
   const { rows, map } = parseCsv(payload.csv);
   const auth: AuthContext = {
     accountId: job.accountId,
@@ -196,7 +202,7 @@ export async function runImport(ctx: JobContext): Promise<JobOutcome> {
   for (let i = job.progress; i < rows.length; i++) {
     try {
       const input = rowToOrder(rows[i]!, map, payload.storeId);
-      await createOrder(db, auth, input, '', `import-${job.id}-${i}`);
+      await createOrder(db, auth, input, payload.appUrl ?? '', `import-${job.id}-${i}`);
     } catch (err) {
       if (!(err instanceof RowProblem || err instanceof AppError)) throw err;
       failed++;

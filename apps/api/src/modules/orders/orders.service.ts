@@ -13,6 +13,8 @@ import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as customers from '../customers/customers.service.ts';
 import { once } from '../idempotency/idempotency.service.ts';
+import { AUTO_CONFIRMATION_JOB, isConfigured as whatsappConfigured } from '../whatsapp/whatsapp.service.ts';
+import { insertJob } from '../../jobs/jobs.repo.ts';
 import * as repo from './orders.repo.ts';
 import { karachiDay, toOrder } from './order-mapping.ts';
 
@@ -148,6 +150,17 @@ export async function createOrder(
     });
     await repo.bumpStatusCount(tx, auth.accountId, status, 1);
     await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { orders: 1, revenue: p.total });
+    // With a WhatsApp sender connected, the buyer gets the link without anyone clicking (queued in
+    // this transaction, so it is sent exactly when the order exists).
+    if (cod && appUrl && (await whatsappConfigured(tx, auth.accountId))) {
+      await insertJob(tx, {
+        accountId: auth.accountId,
+        type: AUTO_CONFIRMATION_JOB,
+        payload: { orderId: id, appUrl },
+        total: 1,
+        createdBy: auth.userId || null,
+      });
+    }
     return { statusCode: 201, body: { data: await loadOrder(tx, auth.accountId, id, appUrl) } };
   });
 }
@@ -483,3 +496,16 @@ export async function applyBuyerAnswer(
 }
 
 export const storeNameOf = (db: Db, storeId: string) => repo.storeName(db, storeId);
+
+/** A timeline note from the system about an order (e.g. an automatic message that failed). */
+export async function recordOrderNote(
+  db: Db,
+  auth: AuthContext,
+  orderId: string,
+  type: string,
+  message: string,
+) {
+  const o = isUuid(orderId) ? await repo.findOrder(db, auth.accountId, orderId) : null;
+  if (!o) return;
+  await repo.insertEvent(db, { orderId: o.id, type, message, actorKind: 'system', actorName: 'Sauda' });
+}

@@ -5,6 +5,7 @@ import { orderSchema } from '@sauda/contracts/orders.ts';
 import { putWhatsappSettingsSchema, whatsappSettingsSchema } from '@sauda/contracts/whatsapp.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './whatsapp.service.ts';
+import { sendConfirmation } from './confirmation-sender.service.ts';
 
 export const whatsappRoutes: FastifyPluginAsyncZod<{
   deps: service.WhatsappDeps;
@@ -68,7 +69,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.sendConfirmation(deps, authOf(req), req.params.id, appUrl(req.host, req.protocol)),
+      data: await sendConfirmation(deps, authOf(req), req.params.id, appUrl(req.host, req.protocol)),
     }),
   );
 };

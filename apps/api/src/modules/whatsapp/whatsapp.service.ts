@@ -1,12 +1,9 @@
-import { CONFIRMATION_TEMPLATES } from '@sauda/contracts/orders.ts';
 import type { WhatsappSettings } from '@sauda/contracts/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { loadOrder, markConfirmationSent, storeNameOf } from '../orders/orders.service.ts';
 import * as repo from './whatsapp.repo.ts';
-import { sendWhatsapp, waNumber, type SendOptions } from './whatsapp.client.ts';
+import type { SendOptions } from './whatsapp.client.ts';
 
 export interface WhatsappDeps {
   db: Db;
@@ -51,57 +48,12 @@ export async function putSettings(
 
 export const deleteSettings = repo.deleteSettings;
 
-const pkr = (paisa: number) =>
-  new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }).format(
-    paisa / 100,
-  );
+/** The job that sends a new COD order's confirmation link automatically. */
+export const AUTO_CONFIRMATION_JOB = 'whatsapp_confirmation';
 
-/** Sends the buyer the confirmation link through the seller's WhatsApp Cloud API number. */
-export async function sendConfirmation(
-  deps: WhatsappDeps,
-  auth: AuthContext,
-  orderId: string,
-  appUrl: string,
-) {
-  const order = await loadOrder(deps.db, auth.accountId, orderId, appUrl);
-  if (order.confirmation.status !== 'awaiting' || !order.confirmation.url) {
-    throw conflict('NOT_AWAITING', `Order ${order.name} is not waiting for the buyer's confirmation`);
-  }
-  const settings = await repo.findSettings(deps.db, auth.accountId);
-  if (!settings)
-    throw conflict(
-      'WHATSAPP_NOT_CONFIGURED',
-      'Connect your WhatsApp Business number first (Settings → WhatsApp)',
-    );
-  const address = order.shipmentDetails.addresses[0]!;
-  const store = await storeNameOf(deps.db, order.storeId);
-  const values = {
-    name: address.name,
-    order: order.name,
-    store,
-    total: pkr(order.pricing.currentTotalPrice),
-    link: order.confirmation.url,
-  };
-  const message = settings.templateName
-    ? {
-        kind: 'template' as const,
-        name: settings.templateName,
-        language: settings.templateLanguage,
-        params: [values.name, values.order, values.store, values.total, values.link],
-      }
-    : {
-        kind: 'text' as const,
-        body: CONFIRMATION_TEMPLATES.en.replace(/\{(\w+)\}/g, (_, k: keyof typeof values) => values[k] ?? ''),
-      };
-  await sendWhatsapp(
-    {
-      baseUrl: deps.apiUrl,
-      phoneNumberId: settings.phoneNumberId,
-      token: deps.secrets.open(settings.accessTokenSealed),
-    },
-    waNumber(address.phone),
-    message,
-    deps.sendOptions,
-  );
-  return markConfirmationSent(deps.db, auth, order._id, 'whatsapp_api', appUrl);
+/** True when the account has a WhatsApp sender: its new COD orders get the link automatically. */
+export async function isConfigured(db: Db, accountId: string): Promise<boolean> {
+  return (await repo.findSettings(db, accountId)) !== null;
 }
+
+export const findSettings = repo.findSettings;

@@ -1,0 +1,113 @@
+import { CONFIRMATION_TEMPLATES } from '@sauda/contracts/orders.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
+import { loadOrder, markConfirmationSent, recordOrderNote, storeNameOf } from '../orders/orders.service.ts';
+import { findSettings, type WhatsappDeps } from './whatsapp.service.ts';
+import { sendWhatsapp, waNumber } from './whatsapp.client.ts';
+
+const pkr = (paisa: number) =>
+  new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }).format(
+    paisa / 100,
+  );
+
+/** Sends the buyer the confirmation link through the seller's WhatsApp Cloud API number. */
+export async function sendConfirmation(
+  deps: WhatsappDeps,
+  auth: AuthContext,
+  orderId: string,
+  appUrl: string,
+) {
+  const order = await loadOrder(deps.db, auth.accountId, orderId, appUrl);
+  if (order.confirmation.status !== 'awaiting' || !order.confirmation.url) {
+    throw conflict('NOT_AWAITING', `Order ${order.name} is not waiting for the buyer's confirmation`);
+  }
+  const settings = await findSettings(deps.db, auth.accountId);
+  if (!settings)
+    throw conflict(
+      'WHATSAPP_NOT_CONFIGURED',
+      'Connect your WhatsApp Business number first (Settings → WhatsApp)',
+    );
+  const address = order.shipmentDetails.addresses[0]!;
+  const store = await storeNameOf(deps.db, order.storeId);
+  const values = {
+    name: address.name,
+    order: order.name,
+    store,
+    total: pkr(order.pricing.currentTotalPrice),
+    link: order.confirmation.url,
+  };
+  const message = settings.templateName
+    ? {
+        kind: 'template' as const,
+        name: settings.templateName,
+        language: settings.templateLanguage,
+        params: [values.name, values.order, values.store, values.total, values.link],
+      }
+    : {
+        kind: 'text' as const,
+        body: CONFIRMATION_TEMPLATES.en.replace(/\{(\w+)\}/g, (_, k: keyof typeof values) => values[k] ?? ''),
+      };
+  await sendWhatsapp(
+    {
+      baseUrl: deps.apiUrl,
+      phoneNumberId: settings.phoneNumberId,
+      token: deps.secrets.open(settings.accessTokenSealed),
+    },
+    waNumber(address.phone),
+    message,
+    deps.sendOptions,
+  );
+  return markConfirmationSent(deps.db, auth, order._id, 'whatsapp_api', appUrl);
+}
+
+/**
+ * The job queued with each new COD order of an account that has a WhatsApp sender. At most once:
+ * it checkpoints before calling WhatsApp, so a worker that dies mid-call never sends again
+ * (the order's timeline says to check the chat instead).
+ */
+export async function runAutoConfirmation(deps: WhatsappDeps, ctx: JobContext): Promise<JobOutcome> {
+  const { orderId, appUrl } = ctx.job.payload as { orderId: string; appUrl: string };
+  const auth: AuthContext = {
+    accountId: ctx.job.accountId,
+    userId: ctx.job.createdBy ?? '',
+    userName: 'Sauda (automatic)',
+    role: 'owner',
+    permissions: [],
+    sessionId: '',
+    token: '',
+  };
+  if (ctx.job.progress > 0) {
+    await recordOrderNote(
+      deps.db,
+      auth,
+      orderId,
+      'confirmation_unknown',
+      'The automatic WhatsApp message may not have gone out (the sender stopped mid-way). Check the chat before sending again.',
+    );
+    return {
+      progress: 1,
+      errors: [{ row: 0, message: 'interrupted while sending' }],
+      result: { sent: false },
+    };
+  }
+  const order = await loadOrder(deps.db, auth.accountId, orderId, appUrl).catch(() => null);
+  if (!order || order.confirmation.status !== 'awaiting' || order.confirmation.sentAt) {
+    return { progress: 0, errors: [], result: { sent: false, skipped: true } };
+  }
+  await ctx.checkpoint(1, []);
+  try {
+    await sendConfirmation(deps, auth, orderId, appUrl);
+    return { progress: 1, errors: [], result: { sent: true } };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await recordOrderNote(
+      deps.db,
+      auth,
+      orderId,
+      'confirmation_failed',
+      `Automatic WhatsApp message failed: ${err.message}`,
+    );
+    return { progress: 1, errors: [{ row: 0, message: err.message }], result: { sent: false } };
+  }
+}
