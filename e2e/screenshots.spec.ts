@@ -180,6 +180,15 @@ for (const size of SIZES) {
       await expect(page.getByText('No orders match')).toBeVisible();
       await shot(page, `${s}-orders-no-match`);
 
+      await page.goto('/orders');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Import orders from CSV' })).toBeVisible();
+      await shot(page, `${s}-orders-import-dialog`);
+      await page.keyboard.press('Escape');
+      await page.goto('/settings/whatsapp');
+      await expect(page.getByRole('heading', { name: 'WhatsApp Business API' })).toBeVisible();
+      await shot(page, `${s}-settings-whatsapp`);
+
       await page.goto('/orders/confirm-orders');
       await expect(page.getByText('2 waiting')).toBeVisible();
       await shot(page, `${s}-confirm-orders`);

@@ -21,6 +21,7 @@ import {
   Receipt,
   Users,
   UserSquare,
+  MessageSquareShare,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 
@@ -123,6 +124,16 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
     searchable: true,
     keywords: ['stores', 'channels', 'shop'],
     load: () => import('./routes/stores/sales-channel.tsx'),
+  },
+  {
+    path: '/settings/whatsapp',
+    title: 'WhatsApp',
+    icon: MessageSquareShare,
+    sidebar: 'settings',
+    seller: false,
+    searchable: true,
+    keywords: ['whatsapp business', 'api', 'token', 'template', 'cod', 'confirmation'],
+    load: () => import('./routes/settings/whatsapp.tsx'),
   },
   {
     path: '/my-profile',

@@ -54,6 +54,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** A body sent as is (e.g. a file upload) instead of JSON; give its type in `headers`. */
+  rawBody?: Blob;
 };
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -99,9 +101,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, rawBody } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && rawBody === undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -109,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {
@@ -137,6 +139,9 @@ export const api = {
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** POST a file as the raw request body with its content type (e.g. `text/csv`). */
+  upload: <T>(path: string, file: Blob, contentType: string, query?: QueryParams) =>
+    apiRequest<T>(path, { method: 'POST', rawBody: file, query, headers: { 'Content-Type': contentType } }),
 };
 
 /** Map an ApiError's per-field details onto a form (react-hook-form `setError`). */

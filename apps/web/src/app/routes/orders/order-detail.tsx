@@ -14,6 +14,7 @@ import { NotesTagsCard } from '../../../features/orders/components/notes-tags-ca
 import { OrderTimeline } from '../../../features/orders/components/order-timeline.tsx';
 import { StatusActions } from '../../../features/orders/components/status-actions.tsx';
 import { useStores } from '../../../features/stores/api/list-stores.ts';
+import { useWhatsappSettings } from '../../../features/whatsapp/api/whatsapp-settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -28,6 +29,7 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   const stores = useStores(1, 100);
+  const whatsapp = useWhatsappSettings();
 
   const back = (
     <Link
@@ -98,7 +100,13 @@ export default function OrderDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <OrderItemsCard order={o} />
-          {o.paymentMethod === 'COD' ? <ConfirmationCard order={o} storeName={storeName} /> : null}
+          {o.paymentMethod === 'COD' ? (
+            <ConfirmationCard
+              order={o}
+              storeName={storeName}
+              whatsappApi={whatsapp.data?.configured === true}
+            />
+          ) : null}
           <OrderTimeline entries={o.timeline} />
         </div>
         <div className="space-y-6">

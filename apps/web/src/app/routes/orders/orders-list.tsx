@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Download, PackageSearch, Plus, ShoppingBag } from 'lucide-react';
+import { Download, PackageSearch, Plus, ShoppingBag, Upload } from 'lucide-react';
 import type { OrderStatus } from '@sauda/contracts/orders.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { exportCsvUrl, useOrders } from '../../../features/orders/api/list-orders.ts';
 import type { BulkStatusResult } from '../../../features/orders/api/bulk-status.ts';
 import { BulkActionBar, BulkFailures } from '../../../features/orders/components/bulk-actions.tsx';
+import { ImportOrdersDialog } from '../../../features/orders/components/import-orders-dialog.tsx';
 import { OrderFilters } from '../../../features/orders/components/order-filters.tsx';
 import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
 import { StatusTabs } from '../../../features/orders/components/status-tabs.tsx';
@@ -24,6 +25,7 @@ import {
   updateParams,
   type OrderListParams,
 } from '../../../features/orders/lib/list-params.ts';
+import { useStores } from '../../../features/stores/api/list-stores.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 export default function OrdersListPage() {
@@ -33,6 +35,9 @@ export default function OrdersListPage() {
   const orders = useOrders(query);
   const rows = useMemo(() => orders.data?.data ?? [], [orders.data]);
   const meta = orders.data?.meta;
+  const stores = useStores(1, 100);
+  const storeList = stores.data?.data ?? [];
+  const [importOpen, setImportOpen] = useState(false);
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [failures, setFailures] = useState<{ list: BulkStatusResult['failed']; status: OrderStatus } | null>(
@@ -76,12 +81,21 @@ export default function OrdersListPage() {
             >
               <Download /> Export CSV
             </a>
+            <Button
+              variant="outline"
+              onClick={() => setImportOpen(true)}
+              disabled={storeList.length === 0}
+              title={stores.data && storeList.length === 0 ? 'Create a store first' : undefined}
+            >
+              <Upload /> Import CSV
+            </Button>
             <Link to="/create-orders" className={buttonClasses('primary', 'md')}>
               <Plus /> Create order
             </Link>
           </>
         }
       />
+      <ImportOrdersDialog open={importOpen} onOpenChange={setImportOpen} stores={storeList} />
       <StatusTabs current={params.status} counts={meta?.statusCounts} hrefFor={hrefFor} />
       <Card className="mt-4 overflow-hidden">
         <OrderFilters

@@ -47,6 +47,11 @@ export async function markConfirmationSent({
   return (await api.post<DataEnvelope<Order>>(path(id, '/confirmation/sent'), { channel })).data;
 }
 
+/** Sends the confirmation link through the seller's WhatsApp Business number (409/502 on failure). */
+export async function sendConfirmationWhatsapp({ id }: { id: string }): Promise<Order> {
+  return (await api.post<DataEnvelope<Order>>(path(id, '/confirmation/whatsapp'))).data;
+}
+
 function useOrderMutation<V>(fn: (vars: V) => Promise<Order>) {
   const qc = useQueryClient();
   return useMutation({
@@ -62,3 +67,4 @@ export const useUpdateOrder = () => useOrderMutation(updateOrder);
 export const useUpdateOrderStatus = () => useOrderMutation(updateOrderStatus);
 export const useUpdateOrderAddress = () => useOrderMutation(updateOrderAddress);
 export const useMarkConfirmationSent = () => useOrderMutation(markConfirmationSent);
+export const useSendConfirmationWhatsapp = () => useOrderMutation(sendConfirmationWhatsapp);

@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
+import { Copy, ExternalLink, MessageCircle, Send } from 'lucide-react';
 import type { Order } from '@sauda/contracts/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useSendConfirmationWhatsapp } from '../api/update-order.ts';
 import { useSendConfirmation } from '../api/use-send-confirmation.ts';
 import { LANGUAGE_LABELS, MESSAGE_LANGUAGES } from '../lib/whatsapp.ts';
 import { ConfirmationChip } from './order-badges.tsx';
 
 /** COD confirmation: the buyer's public link, WhatsApp buttons and what happened so far. */
-export function ConfirmationCard({ order, storeName }: { order: Order; storeName: string }) {
+export function ConfirmationCard({
+  order,
+  storeName,
+  whatsappApi = false,
+}: {
+  order: Order;
+  storeName: string;
+  /** The seller connected a WhatsApp Business number: offer sending through the API. */
+  whatsappApi?: boolean;
+}) {
   const { sendOrder } = useSendConfirmation(() => storeName);
+  const sendApi = useSendConfirmationWhatsapp();
   const [copied, setCopied] = useState(false);
   const c = order.confirmation;
   if (c.status === 'not_required' && !c.url) return null;
@@ -82,6 +94,24 @@ export function ConfirmationCard({ order, storeName }: { order: Order; storeName
                 <MessageCircle /> Send on WhatsApp ({LANGUAGE_LABELS[lang]})
               </Button>
             ))}
+            {whatsappApi ? (
+              <Button
+                variant="outline"
+                loading={sendApi.isPending}
+                onClick={() =>
+                  sendApi.mutate(
+                    { id: order._id },
+                    {
+                      onSuccess: () => toast.success('Confirmation link sent on WhatsApp'),
+                      onError: (error) =>
+                        toast.error(errorMessage(error, 'Could not send the message on WhatsApp')),
+                    },
+                  )
+                }
+              >
+                <Send /> Send via WhatsApp API
+              </Button>
+            ) : null}
           </div>
         ) : null}
         <dl className="grid grid-cols-2 gap-3 text-sm">

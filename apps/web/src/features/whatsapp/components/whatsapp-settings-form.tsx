@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { putWhatsappSettingsSchema, type WhatsappSettings } from '@sauda/contracts/whatsapp.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { describedBy, Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import {
+  useDeleteWhatsappSettings,
+  useSaveWhatsappSettings,
+  useWhatsappSettings,
+} from '../api/whatsapp-settings.ts';
+
+const FIELDS = ['phoneNumberId', 'accessToken', 'templateName', 'templateLanguage'] as const;
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
+  const save = useSaveWhatsappSettings();
+  const remove = useDeleteWhatsappSettings();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(putWhatsappSettingsSchema),
+    defaultValues: {
+      phoneNumberId: settings.phoneNumberId ?? '',
+      accessToken: '',
+      templateName: settings.templateName ?? undefined,
+      templateLanguage: settings.templateLanguage || 'en',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(values);
+      toast.success('WhatsApp settings saved');
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
+        setFormError(errorMessage(error, 'Could not save the WhatsApp settings'));
+      }
+    }
+  });
+
+  const tokenHint = settings.configured
+    ? `Saved token: •••• ${settings.tokenLast4 ?? ''}. Paste the token again to save any change.`
+    : 'A permanent token of a system user with the whatsapp_business_messaging permission.';
+  const templateHint = 'Leave empty to send a plain text message instead.';
+
+  return (
+    <Card>
+      <CardHeader
+        title="WhatsApp Business API"
+        description="Your own WhatsApp Business number, set up in Meta’s WhatsApp Manager."
+        action={
+          settings.configured ? (
+            <Badge tone="green" dot>
+              Connected
+            </Badge>
+          ) : (
+            <Badge tone="grey">Not connected</Badge>
+          )
+        }
+      />
+      <form onSubmit={submit} noValidate aria-label="WhatsApp settings">
+        <CardBody className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="wa-phone-number-id"
+            label="Phone number ID"
+            error={errors.phoneNumberId?.message}
+            hint="Meta shows it under WhatsApp > API setup (not the phone number itself)."
+            className="sm:col-span-2"
+          >
+            <Input
+              id="wa-phone-number-id"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 109876543210987"
+              invalid={!!errors.phoneNumberId}
+              aria-describedby={describedBy('wa-phone-number-id', errors.phoneNumberId?.message, 'hint')}
+              {...form.register('phoneNumberId')}
+            />
+          </Field>
+          <Field
+            id="wa-access-token"
+            label="Access token"
+            error={errors.accessToken?.message}
+            hint={tokenHint}
+            className="sm:col-span-2"
+          >
+            <Input
+              id="wa-access-token"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={settings.configured ? `•••• ${settings.tokenLast4 ?? ''}` : 'EAAG…'}
+              invalid={!!errors.accessToken}
+              aria-describedby={describedBy('wa-access-token', errors.accessToken?.message, 'hint')}
+              {...form.register('accessToken')}
+            />
+          </Field>
+          <Field
+            id="wa-template-name"
+            label="Template name"
+            optional
+            error={errors.templateName?.message}
+            hint={templateHint}
+          >
+            <Input
+              id="wa-template-name"
+              autoComplete="off"
+              placeholder="e.g. cod_confirmation"
+              invalid={!!errors.templateName}
+              aria-describedby={describedBy('wa-template-name', errors.templateName?.message, 'hint')}
+              {...form.register('templateName', { setValueAs: emptyToUndefined })}
+            />
+          </Field>
+          <Field
+            id="wa-template-language"
+            label="Template language"
+            error={errors.templateLanguage?.message}
+            hint="The language code the template was approved in, e.g. en or en_US."
+          >
+            <Input
+              id="wa-template-language"
+              autoComplete="off"
+              invalid={!!errors.templateLanguage}
+              aria-describedby={describedBy('wa-template-language', errors.templateLanguage?.message, 'hint')}
+              {...form.register('templateLanguage')}
+            />
+          </Field>
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+              {formError}
+            </p>
+          ) : null}
+        </CardBody>
+        <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-between">
+          {settings.configured ? (
+            <Button variant="outline" className="text-red-700" onClick={() => setConfirmDelete(true)}>
+              Disconnect
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {settings.configured ? 'Save changes' : 'Connect WhatsApp'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Disconnect WhatsApp?"
+        description="Sauda deletes the saved token and stops sending confirmation links through your WhatsApp Business number. You can still send them by hand."
+        confirmLabel="Disconnect"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: (res) => {
+              setConfirmDelete(false);
+              toast.success(res.message || 'WhatsApp disconnected');
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Could not disconnect WhatsApp')),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+export function WhatsappSettingsForm() {
+  const settings = useWhatsappSettings();
+  if (settings.isPending) {
+    return (
+      <Card className="space-y-3 p-5" aria-busy="true">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </Card>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Card className="p-5">
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(settings.error, 'Could not load your WhatsApp settings')}
+        </p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <SettingsEditor key={JSON.stringify(settings.data)} settings={settings.data} />;
+}
+
+/** What connecting does, and what a message template is. */
+export function WhatsappHelp() {
+  return (
+    <Card>
+      <CardHeader title="How it works" />
+      <CardBody className="space-y-4 text-sm text-slate-700">
+        <p>
+          Once connected, every new cash-on-delivery order gets its confirmation link sent to the buyer
+          automatically from your WhatsApp Business number. Sauda sends it in the background and records it on
+          the order’s timeline. You can also send it again from an order with “Send via WhatsApp API”.
+        </p>
+        <div>
+          <h3 className="font-medium text-ink">What is a template?</h3>
+          <p className="mt-1">
+            A message template you create in WhatsApp Manager and Meta approves. Its body can use these
+            parameters:
+          </p>
+          <ul className="mt-2 grid gap-1 font-mono text-xs text-slate-600 sm:grid-cols-2">
+            <li>{'{{1}}'} buyer’s name</li>
+            <li>{'{{2}}'} order number</li>
+            <li>{'{{3}}'} store name</li>
+            <li>{'{{4}}'} order total</li>
+            <li>{'{{5}}'} confirmation link</li>
+          </ul>
+          <p className="mt-2 text-muted">
+            Without a template Sauda sends a plain text message, which WhatsApp only delivers within 24 hours
+            of the buyer’s last message to you.
+          </p>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
