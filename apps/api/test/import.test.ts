@@ -212,6 +212,21 @@ describe('CSV import', () => {
     expect(after[0]).toEqual({ n: 60, distinct_phones: 60 });
   });
 
+  it('still imports when the person who started it is gone', async () => {
+    const queued = (
+      await upload(
+        'Name,Phone,Address,City,Item,Price\nOrphan Buyer,03001230000,House 1 Street 2,Lahore,Shirt,100',
+      )
+    ).json().data;
+    await t.db.sql('UPDATE jobs SET created_by = NULL WHERE id = $1', [queued._id]);
+    await runner().drain();
+    expect(await job(queued._id)).toMatchObject({ status: 'succeeded', result: { created: 1, failed: 0 } });
+    const row = (await t.app.inject({ url: '/api/v1/orders?search=orphan', headers: me.headers })).json()
+      .data[0];
+    const order = (await t.app.inject({ url: `/api/v1/orders/${row._id}`, headers: me.headers })).json().data;
+    expect(order.timeline[0].actor).toEqual({ kind: 'user', name: 'CSV import' });
+  });
+
   it('keeps jobs private to their account', async () => {
     const other = await signup(t.app);
     const queued = (

@@ -25,7 +25,7 @@ export interface Actor {
 }
 export const userActor = (auth: AuthContext): Actor => ({
   kind: 'user',
-  id: auth.userId,
+  id: auth.userId || null,
   name: auth.userName,
 });
 
@@ -134,7 +134,7 @@ export async function createOrder(
       confirmationStatus: cod ? 'awaiting' : 'not_required',
       // Q20: the public link is a 192-bit random token, never the order number or id.
       confirmationToken: cod ? randomBytes(24).toString('base64url') : null,
-      createdBy: auth.userId,
+      createdBy: auth.userId || null,
       createdAt: now,
       updatedAt: now,
     });
@@ -144,7 +144,7 @@ export async function createOrder(
       type: 'created',
       message: cod ? 'Order created; waiting for the buyer to confirm (COD)' : 'Order created (prepaid)',
       actorKind: 'user',
-      actorId: auth.userId,
+      actorId: auth.userId || null,
       actorName: auth.userName,
       at: now,
     });
@@ -250,7 +250,7 @@ export async function updateOrder(
         type: 'edited',
         message: `Edited ${changes.join(', ')}`,
         actorKind: 'user',
-        actorId: auth.userId,
+        actorId: auth.userId || null,
         actorName: auth.userName,
       });
     }
@@ -391,7 +391,7 @@ export async function updateAddress(db: Db, auth: AuthContext, id: string, a: Ad
       type: 'address_changed',
       message: `Shipping address changed to ${a.name}, ${a.address}, ${a.city}`,
       actorKind: 'user',
-      actorId: auth.userId,
+      actorId: auth.userId || null,
       actorName: auth.userName,
       data: {
         before: {
@@ -434,7 +434,7 @@ export async function markConfirmationSent(
       type: 'confirmation_sent',
       message: `Confirmation link sent to the buyer via ${how}`,
       actorKind: 'user',
-      actorId: auth.userId,
+      actorId: auth.userId || null,
       actorName: auth.userName,
       data: { channel },
     });
