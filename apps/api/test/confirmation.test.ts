@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+  createStore,
+} from './helpers/app.ts';
 
 let t: TestContext;
 let me: Session;
@@ -8,14 +16,7 @@ let storeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   me = await signup(t.app);
-  storeId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers: me.headers,
-      payload: { name: 'Gul Ahmed Outlet', platform: 'sauda' },
-    })
-  ).json().data._id;
+  storeId = await createStore(t.app, me, 'Gul Ahmed Outlet');
 });
 afterAll(() => t.close());
 
@@ -136,14 +137,7 @@ describe('COD confirmation page', () => {
 
   it('records sending the link once per order, and the dashboard counts it', async () => {
     const fresh = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: fresh.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, fresh, 'S');
     const o = (
       await t.app.inject({
         method: 'POST',

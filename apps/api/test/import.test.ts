@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../src/jobs/handlers.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
 import { runImport } from '../src/modules/orders/import.service.ts';
-import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+  createStore,
+} from './helpers/app.ts';
 
 let t: TestContext;
 let me: Session;
@@ -10,14 +18,7 @@ let storeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   me = await signup(t.app);
-  storeId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers: me.headers,
-      payload: { name: 'Import here', platform: 'sauda' },
-    })
-  ).json().data._id;
+  storeId = await createStore(t.app, me, 'Import here');
 });
 afterAll(() => t.close());
 
@@ -35,14 +36,7 @@ const runner = () => createJobRunner(t.db.db, { secrets: t.secrets, apiUrl: t.en
 describe('CSV import', () => {
   it('round-trips: orders exported from one account import into another with the same buyers, items and totals', async () => {
     const src = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: src.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, src, 'S');
     const made = [];
     for (const [name, phone, pm, tags] of [
       ['Nadia Jamil', '03015550001', 'COD', ['eid']],

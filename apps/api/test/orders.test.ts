@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@sauda/contracts/orders.ts';
-import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+  createStore,
+} from './helpers/app.ts';
 
 let t: TestContext;
 let me: Session;
@@ -9,14 +17,7 @@ let storeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   me = await signup(t.app);
-  storeId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers: me.headers,
-      payload: { name: 'Main', platform: 'sauda' },
-    })
-  ).json().data._id;
+  storeId = await createStore(t.app, me, 'Main');
 });
 afterAll(() => t.close());
 
@@ -140,14 +141,7 @@ describe('Q4 idempotent create', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     const someone = await signup(t.app);
-    const theirStore = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: someone.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const theirStore = await createStore(t.app, someone, 'S');
     const theirs = await t.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
@@ -220,14 +214,7 @@ describe('lifecycle', () => {
 
   it('keeps status counts, customer counters and the dashboard in step', async () => {
     const other = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: other.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, other, 'S');
     const mk = async (phone: string) =>
       (
         await t.app.inject({
@@ -288,14 +275,7 @@ describe('lifecycle', () => {
 
   it('warns about a buyer who refuses often or is blocked', async () => {
     const other = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: other.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, other, 'S');
     const body = orderBody(s, {
       shippingAddress: {
         name: 'Refuser',
@@ -404,14 +384,7 @@ describe('lists, search and export', () => {
   let ctx: { headers: Record<string, string>; ids: string[] };
   beforeAll(async () => {
     const other = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: other.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, other, 'S');
     const people = [
       ['Zainab Bibi', '03001111111', 'Multan', 'COD', ['eid']],
       ['Usman Tariq', '03112222222', 'Karachi', 'prepaid', []],
@@ -560,14 +533,7 @@ describe('lists, search and export', () => {
 describe('customers', () => {
   it('lists buyers with search by phone or name, and updates notes', async () => {
     const other = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: other.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, other, 'S');
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
@@ -622,14 +588,7 @@ describe('customers', () => {
 describe('large lists', () => {
   it('pages deep offsets like cursors, and caps counts of searches', async () => {
     const other = await signup(t.app);
-    const s = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers: other.headers,
-        payload: { name: 'S', platform: 'sauda' },
-      })
-    ).json().data._id;
+    const s = await createStore(t.app, other, 'S');
     const seed = (
       await t.app.inject({
         method: 'POST',

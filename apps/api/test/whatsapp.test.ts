@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../src/jobs/handlers.ts';
-import { ORIGIN, createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
+import {
+  ORIGIN,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+  createStore,
+} from './helpers/app.ts';
 
 /** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
 function fakeCloudApi() {
@@ -60,14 +68,7 @@ beforeAll(async () => {
     { whatsappSendOptions: { timeoutMs: 300, sleep: async (ms) => void waits.push(ms) } },
   );
   me = await signup(t.app);
-  storeId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers: me.headers,
-      payload: { name: 'Khaadi Corner', platform: 'sauda' },
-    })
-  ).json().data._id;
+  storeId = await createStore(t.app, me, 'Khaadi Corner');
 });
 afterAll(async () => {
   await t.close();

@@ -168,3 +168,15 @@ export function orderBody(storeId: string, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** Creates a `sauda` store for a signed-up seller and returns its id. */
+export async function createStore(app: App, owner: Session, name = 'S'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/stores',
+    headers: owner.headers,
+    payload: { name, platform: 'sauda' },
+  });
+  if (res.statusCode !== 201) throw new Error(`store creation failed: ${res.statusCode} ${res.body}`);
+  return res.json().data._id;
+}
