@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         async () => ({ data: { status: 'ok' as const, database: database.kind } }),
       );
       await api.register(authRoutes, {
+        appUrl,
         db,
         mailer,
         publicUrl: env.PUBLIC_URL,

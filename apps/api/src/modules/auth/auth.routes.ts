@@ -23,6 +23,8 @@ export interface AuthRoutesOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string | undefined;
+  /** The address people open, for e-mailed links (shared with the other modules). */
+  appUrl: (host: string, protocol: string) => string;
   authRateLimit: number;
 }
 
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const meta = (req: FastifyRequest): service.ClientMeta => ({
     ip: req.ip ?? null,
     userAgent: req.headers['user-agent'] ?? null,
-    appUrl: opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+    appUrl: opts.appUrl(req.host, req.protocol),
   });
   const startSession = (req: FastifyRequest, reply: FastifyReply, s: service.IssuedSession) =>
     setSessionCookie(reply, s.token, s.expiresAt, secure(req));

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as customers from '../customers/customers.service.ts';
 import * as repo from './orders.repo.ts';
-import { addDays, karachiDay, karachiDayStart, rupees, toRow } from './order-mapping.ts';
+import { KARACHI_OFFSET_MS, addDays, karachiDay, karachiDayStart, rupees, toRow } from './order-mapping.ts';
 
 export interface ListQuery {
   status?: OrderStatus;
@@ -289,7 +289,7 @@ async function* csvLines(
       ]);
     let chunk = '';
     for (const r of rows) {
-      const created = new Date(r.createdAt.getTime() + 5 * 3600_000)
+      const created = new Date(r.createdAt.getTime() + KARACHI_OFFSET_MS)
         .toISOString()
         .slice(0, 16)
         .replace('T', ' ');
