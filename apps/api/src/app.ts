@@ -24,6 +24,14 @@ import { confirmationRoutes } from './modules/orders/confirmation.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { importRoutes } from './modules/orders/import.routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { registerFiles } from './plugins/files.ts';
+import { FileStore } from './lib/storage.ts';
+import path from 'node:path';
 import { Secrets } from './lib/secrets.ts';
 import type { SendOptions } from './modules/whatsapp/whatsapp.client.ts';
 
@@ -93,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuard(app);
 
   const db = database.db;
+  const filesDir = env.FILES_DIR ?? path.join(env.DATA_DIR, 'files');
+  const files = new FileStore(filesDir);
+  await registerFiles(app, filesDir);
   /** The address people open, for links we hand out (PUBLIC_URL, else the request's own origin). */
   const appUrl = (host: string, protocol: string) =>
     env.PUBLIC_URL?.replace(/\/$/, '') ?? `${protocol}://${host}`;
@@ -135,6 +146,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           sendOptions: deps.whatsappSendOptions,
         },
         appUrl,
+      });
+      await api.register(productsRoutes, { db, files, appUrl });
+      await api.register(categoriesRoutes, { db });
+      await api.register(inventoryRoutes, { db });
+      await api.register(purchasingRoutes, { db, mailer });
+      await api.register(storefrontRoutes, {
+        db,
+        appUrl,
+        browseLimit: env.STOREFRONT_RATE_LIMIT_PER_MINUTE,
+        checkoutLimit: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
       });
     },
     { prefix: '/api' },

@@ -69,12 +69,25 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const lineItemInputSchema = z.strictObject({
-  title: text(1, 200),
-  sku: text(1, 80).optional(),
-  quantity: z.number().int().min(1).max(10_000),
-  unitPrice: paisaSchema,
-});
+/**
+ * A line is either a catalogue variant (`variantId`: title, SKU and price come from the product,
+ * stock is reserved) or free text (title and unitPrice required, no stock).
+ */
+export const lineItemInputSchema = z
+  .strictObject({
+    variantId: z.string().min(1).max(64).optional(),
+    title: text(1, 200).optional(),
+    sku: text(1, 80).optional(),
+    quantity: z.number().int().min(1).max(10_000),
+    /** Defaults to the variant's discounted price. */
+    unitPrice: paisaSchema.optional(),
+  })
+  .superRefine((l, ctx) => {
+    if (l.variantId) return;
+    if (!l.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Required' });
+    if (l.unitPrice === undefined) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Required' });
+  });
+export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
 export const TAG_MAX = 10;
 export const tagsSchema = z
@@ -129,6 +142,11 @@ export const lineItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   total: z.number().int(),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  /** Units sold beyond stock (backorder), waiting for procurement. */
+  backorderedQty: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
 });
 
 export const pricingSchema = z.object({
@@ -201,6 +219,8 @@ export const orderSchema = z.object({
   shipmentType: z.string().nullable(),
   selectedCourier: z.string().nullable(),
   allowedTransitions: z.array(orderStatusSchema),
+  /** `waiting` while some units are on backorder; `procured` once bought in. */
+  procurementStatus: z.enum(['none', 'waiting', 'procured']),
   timeline: z.array(timelineEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;

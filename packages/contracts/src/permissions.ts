@@ -15,6 +15,12 @@ export const PERMISSIONS = [
   'customers:read',
   'customers:manage',
   'dashboard:read',
+  'products:read',
+  'products:manage',
+  'inventory:read',
+  'inventory:manage',
+  'purchasing:read',
+  'purchasing:manage',
   'settings:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

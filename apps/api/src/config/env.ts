@@ -44,6 +44,12 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** Run background jobs (imports…) inside the web process. Set false when `npm run worker` runs them. */
   RUN_JOBS: bool.default(true),
+  /** Uploaded files (product images); default DATA_DIR/files. Share it between app instances. */
+  FILES_DIR: z.string().optional(),
+  /** Checkouts per minute per client IP on the public storefront. */
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Requests per minute per client IP on the public product and shop pages. */
+  STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
   /** Requests per minute per client IP on the public auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 });

@@ -1,13 +1,14 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { insertOutbox, markOutbox, pendingOutbox } from './outbox.repo.ts';
+import { insertOutbox, markOutbox, pendingOutbox, type Attachment } from './outbox.repo.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: Attachment[] | null;
 }
 
 /**
@@ -25,7 +26,7 @@ export class Mailer {
 
   /** Adds the message to the outbox inside the given transaction; returns its id. */
   enqueue(tx: Db, message: MailMessage): Promise<string> {
-    return insertOutbox(tx, message);
+    return insertOutbox(tx, { ...message, attachments: message.attachments ?? undefined });
   }
 
   /** Delivers one outbox message (after its transaction committed). Never throws. */
@@ -45,7 +46,16 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.opts.from, ...message });
+      const { attachments, ...rest } = message;
+      await this.transport.sendMail({
+        from: this.opts.from,
+        ...rest,
+        attachments: (attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.base64, 'base64'),
+        })),
+      });
       await markOutbox(db, id, 'sent', null);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -5,7 +5,12 @@ import { uuidv7 } from './ids.ts';
 
 const MAX_ATTEMPTS = 5;
 
-export async function insertOutbox(db: Db, m: { to: string; subject: string; text: string; html: string }) {
+export type Attachment = { filename: string; contentType: string; base64: string };
+
+export async function insertOutbox(
+  db: Db,
+  m: { to: string; subject: string; text: string; html: string; attachments?: Attachment[] },
+) {
   const id = uuidv7();
   await db.insert(outboxEmails).values({ id, ...m, status: 'pending' });
   return id;
@@ -36,6 +41,7 @@ export async function pendingOutbox(db: Db, olderThan: Date) {
       subject: outboxEmails.subject,
       text: outboxEmails.text,
       html: outboxEmails.html,
+      attachments: outboxEmails.attachments,
     })
     .from(outboxEmails)
     .where(

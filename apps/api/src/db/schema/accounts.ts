@@ -139,6 +139,8 @@ export const stores = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     platform: text('platform', { enum: ['shopify', 'sauda'] }).notNull(),
+    /** Public storefront id (`/ecommerce/shop?s=…`), 128-bit random, set when a product is first listed. */
+    shopId: text('shop_id').unique('stores_shop_id_uq'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('stores_account_idx').on(t.accountId, t.createdAt)],
@@ -153,6 +155,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Small files sent along (e.g. a purchase order PDF), base64. */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -98,6 +98,9 @@ export const orders = pgTable(
     confirmationToken: text('confirmation_token'),
     confirmationSentAt: ts('confirmation_sent_at'),
     confirmationRespondedAt: ts('confirmation_responded_at'),
+    /** `waiting` while units are on backorder, `procured` once the seller bought them in. */
+    procurementStatus: text('procurement_status').notNull().default('none'),
+    procuredAt: ts('procured_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -115,6 +118,9 @@ export const orders = pgTable(
     // Buyer-name "contains" search (pg_trgm, migration 0002).
     index('orders_ship_name_trgm_idx').using('gin', sql`${t.shipName} gin_trgm_ops`),
     index('orders_account_tracking_idx').on(t.accountId, t.trackingNumber),
+    index('orders_account_procurement_idx')
+      .on(t.accountId, t.procurementStatus, t.createdAt)
+      .where(sql`${t.procurementStatus} <> 'none'`),
     check(
       'orders_amounts_nonneg',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`,
@@ -135,9 +141,26 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: paisa('unit_price').notNull(),
     total: paisa('total').notNull(),
+    // Catalogue lines (issue #4); free-text lines leave these null / 0. No FK to the catalogue
+    // tables here (they reference orders): the product module keeps them consistent.
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    locationId: uuid('location_id'),
+    /** Units held in `committed` for this line. */
+    reservedQty: integer('reserved_qty').notNull().default(0),
+    /** Units shipped (moved out of committed), restocked once on return. */
+    fulfilledQty: integer('fulfilled_qty').notNull().default(0),
+    /** Units sold beyond stock, waiting for procurement. */
+    backorderedQty: integer('backordered_qty').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_variant_idx').on(t.variantId),
+    index('order_items_product_idx').on(t.productId),
+    check(
+      'order_items_stock_nonneg',
+      sql`${t.reservedQty} >= 0 AND ${t.fulfilledQty} >= 0 AND ${t.backorderedQty} >= 0`,
+    ),
     check('order_items_positive', sql`${t.quantity} > 0 AND ${t.unitPrice} >= 0 AND ${t.total} >= 0`),
   ],
 );

@@ -29,6 +29,7 @@ export function toOrder(
   events: EventRecord[],
   customer: CustomerRow,
   appUrl: string,
+  thumbs: ReadonlyMap<string, string | null> = new Map(),
 ): Order {
   const status = o.status as OrderStatus;
   return {
@@ -48,6 +49,10 @@ export function toOrder(
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       total: i.total,
+      productId: i.productId,
+      variantId: i.variantId,
+      backorderedQty: i.backorderedQty,
+      thumbnailUrl: (i.productId && thumbs.get(i.productId)) || null,
     })),
     pricing: {
       subtotal: o.subtotal,
@@ -91,6 +96,7 @@ export function toOrder(
     shipmentType: null,
     selectedCourier: null,
     allowedTransitions: [...ORDER_TRANSITIONS[status]],
+    procurementStatus: o.procurementStatus as Order['procurementStatus'],
     timeline: events.map(toTimeline),
   };
 }

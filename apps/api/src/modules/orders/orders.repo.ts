@@ -6,6 +6,7 @@ import {
   orderItems,
   orders,
   orderStatusCounts,
+  products,
   storeCounters,
   stores,
 } from '../../db/schema/index.ts';
@@ -41,20 +42,27 @@ export async function insertOrder(tx: Db, values: NewOrder) {
   await tx.insert(orders).values(values);
 }
 
-export async function insertItems(
-  tx: Db,
-  orderId: string,
-  items: Array<{ title: string; sku: string | null; quantity: number; unitPrice: number; total: number }>,
-) {
-  if (items.length === 0) return;
-  await tx
-    .insert(orderItems)
-    .values(items.map((it, position) => ({ id: uuidv7(), orderId, position, ...it })));
+export type NewItem = {
+  title: string;
+  sku: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  productId?: string | null;
+  variantId?: string | null;
+};
+
+/** Inserts the lines in order and answers their ids (same order). */
+export async function insertItems(tx: Db, orderId: string, items: NewItem[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = items.map((it, position) => ({ id: uuidv7(), orderId, position, ...it }));
+  await tx.insert(orderItems).values(rows);
+  return rows.map((r) => r.id);
 }
 
-export async function replaceItems(tx: Db, orderId: string, items: Parameters<typeof insertItems>[2]) {
+export async function replaceItems(tx: Db, orderId: string, items: NewItem[]) {
   await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
-  await insertItems(tx, orderId, items);
+  return insertItems(tx, orderId, items);
 }
 
 export async function insertEvent(
@@ -99,6 +107,31 @@ export async function findItems(db: Db, orderId: string): Promise<ItemRecord[]> 
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
+}
+
+/** Cover thumbnails of the products on an order's lines. */
+export async function thumbsOfProducts(db: Db, productIds: string[]): Promise<Map<string, string | null>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, thumb: products.thumbnailUrl })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((r) => [r.id, r.thumb]));
+}
+
+export async function setProcurementStatus(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  from: string,
+  to: 'waiting' | 'procured',
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ procurementStatus: to, procuredAt: to === 'procured' ? new Date() : null, updatedAt: new Date() })
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId), eq(orders.procurementStatus, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function findEvents(db: Db, orderId: string): Promise<EventRecord[]> {

@@ -15,6 +15,8 @@ import * as customers from '../customers/customers.service.ts';
 import { once } from '../idempotency/idempotency.service.ts';
 import { AUTO_CONFIRMATION_JOB, isConfigured as whatsappConfigured } from '../whatsapp/whatsapp.service.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
+import { discountedPrice } from '@sauda/contracts/products.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
 import { karachiDay, toOrder } from './order-mapping.ts';
 
@@ -30,10 +32,22 @@ export const userActor = (auth: AuthContext): Actor => ({
 });
 
 interface LineInput {
+  variantId?: string;
+  title?: string;
+  sku?: string;
+  quantity: number;
+  unitPrice?: number;
+}
+
+/** A line ready to store: catalogue lines carry their product and variant. */
+interface ResolvedLine {
   title: string;
   sku?: string;
   quantity: number;
   unitPrice: number;
+  productId?: string | null;
+  variantId?: string | null;
+  allowBackorder?: boolean;
 }
 
 export interface CreateOrderInput {
@@ -52,13 +66,78 @@ const COUNTS_AS_SALE = (s: string) => s !== 'Cancelled' && s !== 'Returned';
 const EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing']);
 const ADDRESS_EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing', 'Booked']);
 
-function priced(items: LineInput[], discount: number, shipping: number) {
+/**
+ * Catalogue lines take title, SKU and (unless given) the discounted price from the product.
+ * An unknown variant answers 404 (it may be another seller's); an archived one 409.
+ */
+async function resolveLines(
+  tx: Db,
+  accountId: string,
+  items: LineInput[],
+  opts: { listedIn?: string } = {},
+): Promise<ResolvedLine[]> {
+  const ids = [...new Set(items.flatMap((i) => (i.variantId ? [i.variantId] : [])))];
+  if (ids.some((id) => !isUuid(id))) throw notFound('Product');
+  const variants = new Map((await inventory.variantsForSale(tx, accountId, ids)).map((v) => [v.id, v]));
+  return items.map((i, index) => {
+    if (!i.variantId) {
+      return { title: i.title!, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPrice! };
+    }
+    const v = variants.get(i.variantId);
+    if (!v) throw notFound('Product');
+    const label = v.title === 'Default' ? v.productTitle : `${v.productTitle} — ${v.title}`;
+    if (v.deletedAt || v.status === 'archived')
+      throw new AppError(409, 'PRODUCT_UNAVAILABLE', `${label} is no longer sold`, [
+        { field: `lineItems.${index}.variantId`, message: 'No longer sold' },
+      ]);
+    if (opts.listedIn && (v.status !== 'active' || v.publicStoreId !== opts.listedIn)) throw notFound('Product');
+    return {
+      title: i.title ?? label,
+      sku: i.sku ?? v.sku ?? undefined,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice ?? discountedPrice(v.price, v.discountBp === null ? null : v.discountBp / 100),
+      productId: v.productId,
+      variantId: v.id,
+      allowBackorder: v.allowBackorder,
+    };
+  });
+}
+
+async function reserveLines(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  itemIds: string[],
+  lines: ResolvedLine[],
+  who: inventory.Who,
+) {
+  const toReserve = lines.flatMap((l, index) =>
+    l.variantId && l.productId
+      ? [
+          {
+            itemId: itemIds[index]!,
+            variantId: l.variantId,
+            productId: l.productId,
+            quantity: l.quantity,
+            allowBackorder: l.allowBackorder ?? false,
+            label: l.title,
+            index,
+          },
+        ]
+      : [],
+  );
+  return inventory.reserveForOrder(tx, accountId, orderId, toReserve, who);
+}
+
+function priced(items: ResolvedLine[], discount: number, shipping: number) {
   const lines = items.map((i) => ({
     title: i.title,
     sku: i.sku ?? null,
     quantity: i.quantity,
     unitPrice: i.unitPrice,
     total: i.quantity * i.unitPrice,
+    productId: i.productId ?? null,
+    variantId: i.variantId ?? null,
   }));
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   if (discount > subtotal) {
@@ -79,7 +158,10 @@ export async function loadOrder(db: Db, accountId: string, id: string, appUrl: s
     repo.findEvents(db, o.id),
     customers.getCustomerRow(db, accountId, o.customerId),
   ]);
-  return toOrder(o, items, events, customer!, appUrl);
+  const thumbs = await repo.thumbsOfProducts(db, [
+    ...new Set(items.flatMap((i) => (i.productId ? [i.productId] : []))),
+  ]);
+  return toOrder(o, items, events, customer!, appUrl, thumbs);
 }
 
 export async function createOrder(
@@ -89,11 +171,14 @@ export async function createOrder(
   appUrl: string,
   idempotencyKey?: string,
   source: 'manual' | 'sauda' | 'shopify' | 'reseller' = 'manual',
+  opts: { actor?: Actor; listedIn?: string; route?: string } = {},
 ) {
-  return once(db, auth.accountId, idempotencyKey, 'POST /v1/orders', body, async (tx) => {
+  const actor = opts.actor ?? userActor(auth);
+  return once(db, auth.accountId, idempotencyKey, opts.route ?? 'POST /v1/orders', body, async (tx) => {
     const store = isUuid(body.storeId) ? await repo.storeOfAccount(tx, auth.accountId, body.storeId) : null;
     if (!store) throw notFound('Store');
-    const p = priced(body.lineItems, body.discount, body.shipping);
+    const resolved = await resolveLines(tx, auth.accountId, body.lineItems, { listedIn: opts.listedIn });
+    const p = priced(resolved, body.discount, body.shipping);
     const now = new Date();
     const number = await repo.nextOrderNumber(tx, store.id);
     const a = body.shippingAddress;
@@ -138,16 +223,32 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await repo.insertItems(tx, id, p.lines);
+    const itemIds = await repo.insertItems(tx, id, p.lines);
     await repo.insertEvent(tx, {
       orderId: id,
       type: 'created',
-      message: cod ? 'Order created; waiting for the buyer to confirm (COD)' : 'Order created (prepaid)',
-      actorKind: 'user',
-      actorId: auth.userId || null,
-      actorName: auth.userName,
+      message:
+        (source === 'sauda' ? 'Order placed in the Sauda store' : 'Order created') +
+        (cod ? '; waiting for the buyer to confirm (COD)' : ' (prepaid)'),
+      actorKind: actor.kind,
+      actorId: actor.id ?? null,
+      actorName: actor.name ?? null,
       at: now,
     });
+    const backordered = await reserveLines(tx, auth.accountId, id, itemIds, resolved, {
+      actorId: actor.id ?? null,
+      actorName: actor.name ?? null,
+    });
+    if (backordered > 0) {
+      await repo.insertEvent(tx, {
+        orderId: id,
+        type: 'backordered',
+        message: `${backordered} ${backordered === 1 ? 'unit is' : 'units are'} not in stock; the order is waiting in Procure`,
+        actorKind: 'system',
+        actorName: 'Sauda',
+        at: now,
+      });
+    }
     await repo.bumpStatusCount(tx, auth.accountId, status, 1);
     await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { orders: 1, revenue: p.total });
     // With a WhatsApp sender connected, the buyer gets the link without anyone clicking (queued in
@@ -190,19 +291,23 @@ export async function updateOrder(
     }
     const changes: string[] = [];
     const patch: Partial<repo.NewOrder> = {};
-    const items = body.lineItems ?? (await repo.findItems(tx, o.id));
-    const p = priced(
-      items.map((i) => ({
-        title: i.title,
-        sku: i.sku ?? undefined,
-        quantity: i.quantity,
-        unitPrice: i.unitPrice,
-      })),
-      body.discount ?? o.discount,
-      body.shipping ?? o.shipping,
-    );
+    const resolved: ResolvedLine[] = body.lineItems
+      ? await resolveLines(tx, auth.accountId, body.lineItems)
+      : (await repo.findItems(tx, o.id)).map((i) => ({
+          title: i.title,
+          sku: i.sku ?? undefined,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice,
+          productId: i.productId,
+          variantId: i.variantId,
+        }));
+    const p = priced(resolved, body.discount ?? o.discount, body.shipping ?? o.shipping);
     if (body.lineItems) {
-      await repo.replaceItems(tx, o.id, p.lines);
+      // New lines: give back what the old ones held, then reserve afresh (all in this transaction).
+      const who = { actorId: auth.userId || null, actorName: auth.userName };
+      await inventory.stockForOrderEvent(tx, auth.accountId, o.id, 'cancel', who);
+      const itemIds = await repo.replaceItems(tx, o.id, p.lines);
+      await reserveLines(tx, auth.accountId, o.id, itemIds, resolved, who);
       changes.push('items');
     }
     if (
@@ -295,6 +400,14 @@ async function applyTransition(
   }
   await repo.bumpStatusCount(tx, o.accountId, from, -1);
   await repo.bumpStatusCount(tx, o.accountId, to, 1);
+  // Stock follows the order, once per line (QUALITY Q2): cancel releases, dispatch ships, return restocks.
+  const stockEvent =
+    to === 'Cancelled' ? 'cancel' : to === 'Dispatched' ? 'fulfil' : to === 'Returned' ? 'return' : null;
+  if (stockEvent)
+    await inventory.stockForOrderEvent(tx, o.accountId, o.id, stockEvent, {
+      actorId: actor.kind === 'user' ? (actor.id ?? null) : null,
+      actorName: actor.name ?? null,
+    });
   const c: Parameters<typeof customers.adjustCounters>[3] = {};
   if (to === 'Delivered') c.deliveredCount = 1;
   if (to === 'Returned') {
@@ -508,4 +621,50 @@ export async function recordOrderNote(
   const o = isUuid(orderId) ? await repo.findOrder(db, auth.accountId, orderId) : null;
   if (!o) return;
   await repo.insertEvent(db, { orderId: o.id, type, message, actorKind: 'system', actorName: 'Sauda' });
+}
+
+/**
+ * PUT / DELETE /v1/orders/procure-status: the seller bought the missing units outside Sauda
+ * (mark), or not after all (unmark). Each order changes on its own; failures are listed.
+ */
+export async function setProcured(db: Db, auth: AuthContext, ids: string[], procured: boolean) {
+  const updated: string[] = [];
+  const failed: Array<{ _id: string; name: string | null; message: string }> = [];
+  for (const id of [...new Set(ids)]) {
+    const o = isUuid(id) ? await repo.findOrder(db, auth.accountId, id) : null;
+    if (!o) {
+      failed.push({ _id: id, name: null, message: 'Order not found' });
+      continue;
+    }
+    const from = procured ? 'waiting' : 'procured';
+    if (o.procurementStatus !== from) {
+      failed.push({
+        _id: id,
+        name: o.name,
+        message: procured
+          ? `Order ${o.name} is not waiting for stock`
+          : `Order ${o.name} is not marked as procured`,
+      });
+      continue;
+    }
+    await transaction(db, async (tx) => {
+      if (!(await repo.setProcurementStatus(tx, auth.accountId, o.id, from, procured ? 'procured' : 'waiting')))
+        throw new AppError(409, 'CONCURRENT_CHANGE', `Order ${o.name} was changed by someone else`);
+      await repo.insertEvent(tx, {
+        orderId: o.id,
+        type: procured ? 'procured' : 'unprocured',
+        message: procured ? 'Marked as procured (items bought in)' : 'Procurement mark removed; waiting for stock again',
+        actorKind: 'user',
+        actorId: auth.userId || null,
+        actorName: auth.userName,
+      });
+    }).then(
+      () => updated.push(id),
+      (err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+        failed.push({ _id: id, name: o.name, message: err.message });
+      },
+    );
+  }
+  return { updated, failed };
 }

@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, stores, users } from './accounts.ts';
+import { orderItems, orders } from './orders.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const paisa = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    notes: text('notes'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    status: text('status').notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    options: jsonb('options').$type<Array<{ name: string; values: string[] }>>().notNull(),
+    /** Basis points (SPEC §5 percent × 100), null for none. */
+    discountBp: integer('discount_bp'),
+    weightGrams: integer('weight_grams').notNull(),
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    // Denormalised for the list (kept in the same transactions that change them).
+    priceMin: paisa('price_min').notNull(),
+    priceMax: paisa('price_max').notNull(),
+    variantsCount: integer('variants_count').notNull(),
+    firstSku: text('first_sku'),
+    thumbnailUrl: text('thumbnail_url'),
+    totalAvailable: integer('total_available').notNull().default(0),
+    /** Storefront: 128-bit random id for `/sp/{publicId}` (Q20), and the Sauda store it is listed in. */
+    publicId: text('public_id'),
+    publicStoreId: uuid('public_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('products_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+    index('products_account_vendor_idx').on(t.accountId, t.vendorId),
+    index('products_account_category_idx').on(t.accountId, t.categoryId),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    uniqueIndex('products_public_id_uq').on(t.publicId),
+    index('products_public_store_idx').on(t.publicStoreId, t.createdAt),
+    check('products_discount_range', sql`${t.discountBp} IS NULL OR (${t.discountBp} >= 0 AND ${t.discountBp} <= 9900)`),
+    check('products_amounts_nonneg', sql`${t.priceMin} >= 0 AND ${t.priceMax} >= 0 AND ${t.weightGrams} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Random storage key; the files are `{key}.webp` and `{key}-thumb.webp`. */
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    price: paisa('price').notNull(),
+    compareAtPrice: paisa('compare_at_price'),
+    /** Weighted average cost, updated when purchase orders are received. */
+    cost: paisa('cost'),
+    weightGrams: integer('weight_grams'),
+    imageId: uuid('image_id').references(() => productImages.id, { onDelete: 'set null' }),
+    /** Removed from the product but kept for orders and the ledger that reference it. */
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    index('product_variants_account_sku_idx').on(t.accountId, t.sku),
+    check(
+      'product_variants_amounts_nonneg',
+      sql`${t.price} >= 0 AND (${t.compareAtPrice} IS NULL OR ${t.compareAtPrice} >= 0) AND (${t.cost} IS NULL OR ${t.cost} >= 0)`,
+    ),
+  ],
+);
+
+/** Where stock is kept (a warehouse, a shop, a pickup address). One per account is the default. */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    city: text('city'),
+    address: text('address'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_locations_default_uq')
+      .on(t.accountId)
+      .where(sql`${t.isDefault}`),
+    index('stock_locations_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * Stock of one variant at one location. QUALITY Q1: `available` only ever moves through a
+ * conditional update, and the CHECK makes a negative balance impossible whatever the code does.
+ */
+export const inventoryLevels = pgTable(
+  'inventory_levels',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    available: integer('available').notNull().default(0),
+    committed: integer('committed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.locationId] }),
+    index('inventory_levels_account_idx').on(t.accountId, t.locationId),
+    check('inventory_levels_nonneg', sql`${t.available} >= 0 AND ${t.committed} >= 0`),
+  ],
+);
+
+/** Append-only ledger of every stock change (a trigger refuses UPDATE). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    deltaAvailable: integer('delta_available').notNull(),
+    deltaCommitted: integer('delta_committed').notNull(),
+    availableAfter: integer('available_after').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+    unitCost: paisa('unit_cost'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    purchaseOrderId: uuid('purchase_order_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.at),
+    index('stock_movements_account_idx').on(t.accountId, t.at),
+    // QUALITY Q2: an order line is released, restocked or shipped at most once.
+    uniqueIndex('stock_movements_once_uq')
+      .on(t.orderItemId, t.kind)
+      .where(sql`${t.orderItemId} IS NOT NULL AND ${t.kind} IN ('cancel', 'return', 'fulfil')`),
+  ],
+);
+
+/** Next number per account for things numbered per seller (`PO-1001`). */
+export const accountCounters = pgTable(
+  'account_counters',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    next: integer('next').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.name] })],
+);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    status: text('status').notNull(),
+    expectedAt: date('expected_at', { mode: 'string' }),
+    notes: text('notes'),
+    total: paisa('total').notNull(),
+    sentAt: ts('sent_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_account_number_uq').on(t.accountId, t.number),
+    index('purchase_orders_account_created_idx').on(t.accountId, t.createdAt),
+    index('purchase_orders_vendor_idx').on(t.vendorId),
+    check('purchase_orders_total_nonneg', sql`${t.total} >= 0`),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: uuid('id').primaryKey(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer('quantity').notNull(),
+    receivedQty: integer('received_qty').notNull().default(0),
+    unitCost: paisa('unit_cost').notNull(),
+  },
+  (t) => [
+    index('purchase_order_lines_po_idx').on(t.purchaseOrderId, t.position),
+    index('purchase_order_lines_variant_idx').on(t.variantId),
+    check(
+      'purchase_order_lines_qty',
+      sql`${t.quantity} > 0 AND ${t.receivedQty} >= 0 AND ${t.receivedQty} <= ${t.quantity} AND ${t.unitCost} >= 0`,
+    ),
+  ],
+);
+
+export const purchaseOrderEvents = pgTable(
+  'purchase_order_events',
+  {
+    id: uuid('id').primaryKey(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    message: text('message').notNull(),
+    actorName: text('actor_name'),
+  },
+  (t) => [index('purchase_order_events_po_idx').on(t.purchaseOrderId, t.at)],
+);

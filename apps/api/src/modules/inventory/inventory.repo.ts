@@ -1,0 +1,527 @@
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import {
+  accountCounters,
+  inventoryLevels,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  productVariants,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockLocations,
+  stockMovements,
+} from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+export type LocationRecord = typeof stockLocations.$inferSelect;
+export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id'>;
+
+export async function defaultLocation(db: Db, accountId: string): Promise<LocationRecord | null> {
+  const [row] = await db
+    .select()
+    .from(stockLocations)
+    .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.isDefault, true)));
+  return row ?? null;
+}
+
+/** The default location, created ("Main warehouse") the first time an account needs one. */
+export async function ensureDefaultLocation(db: Db, accountId: string): Promise<LocationRecord> {
+  const found = await defaultLocation(db, accountId);
+  if (found) return found;
+  await db.execute(sql`
+    INSERT INTO stock_locations (id, account_id, name, is_default)
+    VALUES (${uuidv7()}, ${accountId}, 'Main warehouse', true)
+    ON CONFLICT (account_id) WHERE is_default DO NOTHING`);
+  return (await defaultLocation(db, accountId))!;
+}
+
+export async function listLocations(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(stockLocations)
+    .where(eq(stockLocations.accountId, accountId))
+    .orderBy(desc(stockLocations.isDefault), asc(stockLocations.createdAt));
+}
+
+export async function findLocation(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(stockLocations)
+    .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.id, id)));
+  return row ?? null;
+}
+
+export async function insertLocation(db: Db, values: typeof stockLocations.$inferInsert) {
+  await db.insert(stockLocations).values(values);
+}
+
+export async function updateLocation(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof stockLocations.$inferInsert>,
+) {
+  await db
+    .update(stockLocations)
+    .set(patch)
+    .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.id, id)));
+}
+
+export async function clearDefault(db: Db, accountId: string) {
+  await db
+    .update(stockLocations)
+    .set({ isDefault: false })
+    .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.isDefault, true)));
+}
+
+/** Make sure level rows exist, then lock them in variant-id order (no deadlocks between orders). */
+export async function lockLevels(db: Db, accountId: string, locationId: string, variantIds: string[]) {
+  const ids = [...new Set(variantIds)].sort();
+  if (ids.length === 0) return new Map<string, { available: number; committed: number }>();
+  await db
+    .insert(inventoryLevels)
+    .values(ids.map((variantId) => ({ variantId, locationId, accountId })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({
+      variantId: inventoryLevels.variantId,
+      available: inventoryLevels.available,
+      committed: inventoryLevels.committed,
+    })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.locationId, locationId), inArray(inventoryLevels.variantId, ids)))
+    .orderBy(asc(inventoryLevels.variantId))
+    .for('update');
+  return new Map(rows.map((r) => [r.variantId, { available: r.available, committed: r.committed }]));
+}
+
+/**
+ * QUALITY Q1: the only way stock moves. The WHERE makes the change conditional, so two buyers can
+ * never both take the last unit; returns null (nothing changed) when a balance would go negative.
+ */
+export async function applyDelta(
+  db: Db,
+  variantId: string,
+  locationId: string,
+  dAvailable: number,
+  dCommitted: number,
+): Promise<{ available: number; committed: number } | null> {
+  const rows = await db
+    .update(inventoryLevels)
+    .set({
+      available: sql`${inventoryLevels.available} + ${dAvailable}`,
+      committed: sql`${inventoryLevels.committed} + ${dCommitted}`,
+    })
+    .where(
+      and(
+        eq(inventoryLevels.variantId, variantId),
+        eq(inventoryLevels.locationId, locationId),
+        sql`${inventoryLevels.available} + ${dAvailable} >= 0`,
+        sql`${inventoryLevels.committed} + ${dCommitted} >= 0`,
+      ),
+    )
+    .returning({ available: inventoryLevels.available, committed: inventoryLevels.committed });
+  return rows[0] ?? null;
+}
+
+export async function levelAt(db: Db, variantId: string, locationId: string) {
+  const [row] = await db
+    .select({ available: inventoryLevels.available, committed: inventoryLevels.committed })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.variantId, variantId), eq(inventoryLevels.locationId, locationId)));
+  return row ?? { available: 0, committed: 0 };
+}
+
+export async function insertMovements(db: Db, rows: NewMovement[]) {
+  if (rows.length === 0) return;
+  await db.insert(stockMovements).values(rows.map((r) => ({ id: uuidv7(), ...r })));
+}
+
+/** Keep the list's denormalised stock total in step (product rows locked in id order). */
+export async function bumpProductStock(db: Db, deltas: Map<string, number>) {
+  for (const productId of [...deltas.keys()].sort()) {
+    const d = deltas.get(productId)!;
+    if (d === 0) continue;
+    await db
+      .update(products)
+      .set({ totalAvailable: sql`${products.totalAvailable} + ${d}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+export interface SellableVariant {
+  id: string;
+  productId: string;
+  title: string;
+  productTitle: string;
+  sku: string | null;
+  price: number;
+  discountBp: number | null;
+  allowBackorder: boolean;
+  status: string;
+  deletedAt: Date | null;
+  publicId: string | null;
+  publicStoreId: string | null;
+}
+
+export async function variantsForSale(db: Db, accountId: string, ids: string[]): Promise<SellableVariant[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      title: productVariants.title,
+      productTitle: products.title,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      discountBp: products.discountBp,
+      allowBackorder: products.allowBackorder,
+      status: products.status,
+      deletedAt: productVariants.deletedAt,
+      publicId: products.publicId,
+      publicStoreId: products.publicStoreId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, ids)));
+}
+
+export async function variantProducts(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(rows.map((r) => [r.id, r.productId]));
+}
+
+// Order lines and their stock
+
+export type StockLine = {
+  id: string;
+  variantId: string | null;
+  productId: string | null;
+  locationId: string | null;
+  quantity: number;
+  reservedQty: number;
+  fulfilledQty: number;
+  backorderedQty: number;
+};
+
+export async function stockLinesOf(db: Db, orderId: string): Promise<StockLine[]> {
+  return db
+    .select({
+      id: orderItems.id,
+      variantId: orderItems.variantId,
+      productId: orderItems.productId,
+      locationId: orderItems.locationId,
+      quantity: orderItems.quantity,
+      reservedQty: orderItems.reservedQty,
+      fulfilledQty: orderItems.fulfilledQty,
+      backorderedQty: orderItems.backorderedQty,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.variantId} IS NOT NULL`))
+    .orderBy(asc(orderItems.variantId), asc(orderItems.id));
+}
+
+export async function setLineStock(
+  db: Db,
+  itemId: string,
+  patch: Partial<Pick<StockLine, 'reservedQty' | 'fulfilledQty' | 'backorderedQty' | 'locationId'>>,
+  expect?: Partial<Pick<StockLine, 'reservedQty' | 'fulfilledQty' | 'backorderedQty'>>,
+): Promise<boolean> {
+  const conds: SQL[] = [eq(orderItems.id, itemId)];
+  if (expect?.reservedQty !== undefined) conds.push(eq(orderItems.reservedQty, expect.reservedQty));
+  if (expect?.fulfilledQty !== undefined) conds.push(eq(orderItems.fulfilledQty, expect.fulfilledQty));
+  if (expect?.backorderedQty !== undefined) conds.push(eq(orderItems.backorderedQty, expect.backorderedQty));
+  const rows = await db
+    .update(orderItems)
+    .set(patch)
+    .where(and(...conds))
+    .returning({ id: orderItems.id });
+  return rows.length > 0;
+}
+
+/** Lines waiting for a variant, oldest order first, locked; only orders that can still ship. */
+export async function backorderedLines(db: Db, accountId: string, variantId: string) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      backorderedQty: orderItems.backorderedQty,
+      reservedQty: orderItems.reservedQty,
+      orderName: orders.name,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orderItems.variantId, variantId),
+        gt(orderItems.backorderedQty, 0),
+        inArray(orders.status, ['Pending', 'open', 'Processing', 'Booked']),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orderItems.id))
+    .for('update', { of: orderItems });
+}
+
+export async function orderBackorderLeft(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.backorderedQty}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+export async function setProcurement(db: Db, orderId: string, status: 'none' | 'waiting' | 'procured') {
+  await db
+    .update(orders)
+    .set({ procurementStatus: status, procuredAt: status === 'procured' ? new Date() : null })
+    .where(eq(orders.id, orderId));
+}
+
+// Lists
+
+const thumbOf = sql<string | null>`(
+  SELECT i.file_key FROM ${productImages} i
+  WHERE i.id = coalesce(${productVariants.imageId}, (
+    SELECT i2.id FROM ${productImages} i2 WHERE i2.product_id = ${products.id} ORDER BY i2.position LIMIT 1))
+)`;
+
+export interface InventoryFilter {
+  accountId: string;
+  locationId?: string;
+  search?: string;
+  stock: 'all' | 'low' | 'out' | 'backordered';
+  vendorId?: string;
+  page: number;
+  limit: number;
+}
+
+function inventoryBase(f: InventoryFilter) {
+  const lvl = f.locationId
+    ? sql`(SELECT coalesce(sum(l.available),0)::int AS available, coalesce(sum(l.committed),0)::int AS committed
+           FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id} AND l.location_id = ${f.locationId})`
+    : sql`(SELECT coalesce(sum(l.available),0)::int AS available, coalesce(sum(l.committed),0)::int AS committed
+           FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id})`;
+  const backordered = sql<number>`(SELECT coalesce(sum(oi.backordered_qty),0)::int FROM ${orderItems} oi
+      JOIN ${orders} o ON o.id = oi.order_id
+      WHERE oi.variant_id = ${productVariants.id} AND oi.backordered_qty > 0
+        AND o.status IN ('Pending','open','Processing','Booked'))`;
+  const conds: SQL[] = [
+    eq(productVariants.accountId, f.accountId),
+    isNull(productVariants.deletedAt),
+    sql`${products.status} <> 'archived'`,
+  ];
+  if (f.vendorId) conds.push(eq(products.vendorId, f.vendorId));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    conds.push(or(ilike(products.title, like), ilike(productVariants.sku, like), ilike(productVariants.title, like))!);
+  }
+  return { lvl, backordered, conds };
+}
+
+export async function listInventory(db: Db, f: InventoryFilter) {
+  const { lvl, backordered, conds } = inventoryBase(f);
+  const stockCond =
+    f.stock === 'low'
+      ? sql`s.available > 0 AND s.available <= p_threshold`
+      : f.stock === 'out'
+        ? sql`s.available = 0`
+        : f.stock === 'backordered'
+          ? sql`s.backordered > 0`
+          : sql`true`;
+  const rows = await queryRows<{
+    variant_id: string;
+    product_id: string;
+    product_title: string;
+    variant_title: string;
+    sku: string | null;
+    thumb: string | null;
+    available: number;
+    committed: number;
+    backordered: number;
+    p_threshold: number;
+    cost: string | number | null;
+    allow_backorder: boolean;
+    total: number;
+    low_count: number;
+    out_count: number;
+  }>(db, sql`
+    WITH s AS (
+      SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
+             ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
+             lv.available, lv.committed, ${backordered} AS backordered,
+             ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
+             ${products.allowBackorder} AS allow_backorder, ${products.createdAt} AS created_at,
+             ${productVariants.position} AS position
+      FROM ${productVariants}
+      JOIN ${products} ON ${products.id} = ${productVariants.productId}
+      CROSS JOIN LATERAL ${lvl} lv
+      WHERE ${and(...conds)}
+    ), f AS (SELECT * FROM s WHERE ${stockCond})
+    SELECT f.*, (SELECT count(*)::int FROM f) AS total,
+      (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
+      (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count
+    FROM f ORDER BY f.created_at DESC, f.product_id, f.position
+    LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`);
+  const list = rows;
+  let total = list[0]?.total ?? 0;
+  let lowCount = list[0]?.low_count ?? 0;
+  let outCount = list[0]?.out_count ?? 0;
+  if (list.length === 0) {
+    const c = await queryRows<{ total: number; low_count: number; out_count: number }>(db, sql`
+      WITH s AS (
+        SELECT lv.available, ${backordered} AS backordered, ${products.lowStockThreshold} AS p_threshold
+        FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+        CROSS JOIN LATERAL ${lvl} lv WHERE ${and(...conds)})
+      SELECT (SELECT count(*)::int FROM s WHERE ${stockCond}) AS total,
+        (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
+        (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count`);
+    total = c[0]?.total ?? 0;
+    lowCount = c[0]?.low_count ?? 0;
+    outCount = c[0]?.out_count ?? 0;
+  }
+  return { rows: list, total, lowCount, outCount };
+}
+
+export async function inventoryRowFor(db: Db, accountId: string, variantId: string, locationId?: string) {
+  const { lvl, backordered } = inventoryBase({ accountId, locationId, stock: 'all', page: 1, limit: 1 });
+  const rows = await queryRows<{
+    variant_id: string;
+    product_id: string;
+    product_title: string;
+    variant_title: string;
+    sku: string | null;
+    thumb: string | null;
+    available: number;
+    committed: number;
+    backordered: number;
+    p_threshold: number;
+    cost: string | number | null;
+    allow_backorder: boolean;
+  }>(db, sql`
+    SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
+           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
+           lv.available, lv.committed, ${backordered} AS backordered,
+           ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
+           ${products.allowBackorder} AS allow_backorder
+    FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    CROSS JOIN LATERAL ${lvl} lv
+    WHERE ${productVariants.accountId} = ${accountId} AND ${productVariants.id} = ${variantId}`);
+  return rows[0] ?? null;
+}
+
+export async function variantOfAccount(db: Db, accountId: string, variantId: string) {
+  const [row] = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      title: productVariants.title,
+      productTitle: products.title,
+      lowStockThreshold: products.lowStockThreshold,
+      deletedAt: productVariants.deletedAt,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
+  return row ?? null;
+}
+
+export async function listMovements(
+  db: Db,
+  accountId: string,
+  variantId: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const conds = [eq(stockMovements.accountId, accountId)];
+  if (variantId) conds.push(eq(stockMovements.variantId, variantId));
+  const rows = await db
+    .select({
+      m: stockMovements,
+      locationName: stockLocations.name,
+      orderName: orders.name,
+      poNumber: purchaseOrders.number,
+    })
+    .from(stockMovements)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
+    .where(and(...conds))
+    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(and(...conds));
+  return { rows, total: c?.n ?? 0 };
+}
+
+export async function summary(db: Db, accountId: string) {
+  const r = await queryRows<{
+    low_count: number;
+    out_count: number;
+    units: number;
+    stock_value: string | number;
+    waiting: number;
+  }>(db, sql`
+    WITH s AS (
+      SELECT v.id, coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
+        coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
+        coalesce((SELECT sum(l.available + l.committed) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS on_hand
+      FROM ${productVariants} v JOIN ${products} p ON p.id = v.product_id
+      WHERE v.account_id = ${accountId} AND v.deleted_at IS NULL AND p.status <> 'archived')
+    SELECT
+      (SELECT count(*)::int FROM s WHERE available > 0 AND available <= thr) AS low_count,
+      (SELECT count(*)::int FROM s WHERE available = 0) AS out_count,
+      (SELECT coalesce(sum(on_hand), 0)::int FROM s) AS units,
+      (SELECT coalesce(sum(on_hand::bigint * cost), 0)::bigint FROM s) AS stock_value,
+      (SELECT count(*)::int FROM ${orders} o WHERE o.account_id = ${accountId} AND o.procurement_status = 'waiting'
+         AND o.status IN ('Pending','open','Processing','Booked')) AS waiting`);
+  const row = r[0]!;
+  return {
+    lowCount: row.low_count,
+    outCount: row.out_count,
+    units: row.units,
+    stockValue: Number(row.stock_value),
+    waitingOrders: row.waiting,
+  };
+}
+
+export async function nextCounter(db: Db, accountId: string, name: string, first: number): Promise<number> {
+  const [row] = await db
+    .insert(accountCounters)
+    .values({ accountId, name, next: first + 1 })
+    .onConflictDoUpdate({
+      target: [accountCounters.accountId, accountCounters.name],
+      set: { next: sql`${accountCounters.next} + 1` },
+    })
+    .returning({ n: accountCounters.next });
+  return row!.n - 1;
+}
+
+export async function onOrderQty(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      variantId: purchaseOrderLines.variantId,
+      n: sql<number>`coalesce(sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.receivedQty}), 0)::int`,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .where(
+      and(
+        inArray(purchaseOrderLines.variantId, variantIds),
+        inArray(purchaseOrders.status, ['draft', 'sent', 'partially_received']),
+      ),
+    )
+    .groupBy(purchaseOrderLines.variantId);
+  return new Map(rows.map((r) => [r.variantId, r.n]));
+}

@@ -1,0 +1,322 @@
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import {
+  categories,
+  inventoryLevels,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  productVariants,
+  purchaseOrderLines,
+  stores,
+  vendors,
+} from '../../db/schema/index.ts';
+
+export type ProductRecord = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type VariantRecord = typeof productVariants.$inferSelect;
+export type ImageRecord = typeof productImages.$inferSelect;
+
+export async function insertImage(db: Db, values: typeof productImages.$inferInsert) {
+  await db.insert(productImages).values(values);
+}
+
+export async function imagesOfAccount(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.accountId, accountId), inArray(productImages.id, ids)));
+}
+
+export async function imagesOf(db: Db, productId: string) {
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+}
+
+export async function attachImages(db: Db, productId: string, ids: string[]) {
+  for (const [position, id] of ids.entries()) {
+    await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
+  }
+}
+
+export async function detachImagesExcept(db: Db, productId: string, keep: string[]) {
+  const rows = await db
+    .select({ id: productImages.id, fileKey: productImages.fileKey })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const gone = rows.filter((r) => !keep.includes(r.id));
+  if (gone.length) {
+    await db.delete(productImages).where(
+      inArray(
+        productImages.id,
+        gone.map((g) => g.id),
+      ),
+    );
+  }
+  return gone.map((g) => g.fileKey);
+}
+
+export async function insertProduct(db: Db, values: NewProduct) {
+  await db.insert(products).values(values);
+}
+
+export async function updateProduct(db: Db, accountId: string, id: string, patch: Partial<NewProduct>) {
+  await db
+    .update(products)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+}
+
+export async function findProduct(db: Db, accountId: string, id: string, lock = false) {
+  const q = db
+    .select()
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function insertVariants(db: Db, rows: Array<typeof productVariants.$inferInsert>) {
+  if (rows.length) await db.insert(productVariants).values(rows);
+}
+
+export async function updateVariant(db: Db, id: string, patch: Partial<typeof productVariants.$inferInsert>) {
+  await db.update(productVariants).set(patch).where(eq(productVariants.id, id));
+}
+
+export async function liveVariants(db: Db, productId: string) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)))
+    .orderBy(asc(productVariants.position));
+}
+
+/** Variants no order or purchase order references are deleted; the rest are marked removed. */
+export async function removeVariants(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  const used = await db
+    .select({ id: orderItems.variantId })
+    .from(orderItems)
+    .where(inArray(orderItems.variantId, ids))
+    .union(
+      db
+        .select({ id: purchaseOrderLines.variantId })
+        .from(purchaseOrderLines)
+        .where(inArray(purchaseOrderLines.variantId, ids)),
+    );
+  const keep = new Set(used.map((u) => u.id));
+  const soft = ids.filter((id) => keep.has(id));
+  const hard = ids.filter((id) => !keep.has(id));
+  if (soft.length)
+    await db.update(productVariants).set({ deletedAt: new Date() }).where(inArray(productVariants.id, soft));
+  if (hard.length) await db.delete(productVariants).where(inArray(productVariants.id, hard));
+}
+
+export async function stockOfVariants(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, { available: number; committed: number; backordered: number }>();
+  const rows = await queryRows<{ id: string; available: number; committed: number; backordered: number }>(db, sql`
+    SELECT v.id,
+      coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
+      coalesce((SELECT sum(l.committed) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS committed,
+      coalesce((SELECT sum(oi.backordered_qty) FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
+        WHERE oi.variant_id = v.id AND oi.backordered_qty > 0
+          AND o.status IN ('Pending','open','Processing','Booked')), 0)::int AS backordered
+    FROM ${productVariants} v WHERE v.id IN ${sql`(${sql.join(
+      variantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`}`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function refOf(db: Db, table: 'vendors' | 'categories', accountId: string, id: string) {
+  const t = table === 'vendors' ? vendors : categories;
+  const [row] = await db
+    .select({ _id: t.id, name: t.name })
+    .from(t)
+    .where(and(eq(t.accountId, accountId), eq(t.id, id)));
+  return row ?? null;
+}
+
+export async function hasOrders(db: Db, productId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(eq(orderItems.productId, productId))
+    .limit(1);
+  return !!row;
+}
+
+export async function hasPurchaseOrders(db: Db, productId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(purchaseOrderLines)
+    .innerJoin(productVariants, eq(productVariants.id, purchaseOrderLines.variantId))
+    .where(eq(productVariants.productId, productId))
+    .limit(1);
+  return !!row;
+}
+
+export async function deleteProduct(db: Db, accountId: string, id: string) {
+  const keys = await db
+    .select({ fileKey: productImages.fileKey })
+    .from(productImages)
+    .where(eq(productImages.productId, id));
+  await db.delete(products).where(and(eq(products.accountId, accountId), eq(products.id, id)));
+  return keys.map((k) => k.fileKey);
+}
+
+export interface ProductFilter {
+  accountId: string;
+  status?: string;
+  stock: 'all' | 'in_stock' | 'low_stock' | 'out_of_stock';
+  vendorId?: string;
+  categoryId?: string;
+  search?: string;
+  isListed?: boolean;
+  sort: string;
+  page: number;
+  limit: number;
+}
+
+function filterConds(f: ProductFilter): SQL[] {
+  const c: SQL[] = [eq(products.accountId, f.accountId)];
+  if (f.status) c.push(eq(products.status, f.status));
+  if (f.vendorId) c.push(eq(products.vendorId, f.vendorId));
+  if (f.categoryId) c.push(eq(products.categoryId, f.categoryId));
+  if (f.isListed === true) c.push(sql`${products.publicId} IS NOT NULL`);
+  if (f.isListed === false) c.push(sql`${products.publicId} IS NULL`);
+  if (f.stock === 'in_stock') c.push(gt(products.totalAvailable, 0));
+  if (f.stock === 'out_of_stock') c.push(lte(products.totalAvailable, 0));
+  if (f.stock === 'low_stock')
+    c.push(and(gt(products.totalAvailable, 0), lte(products.totalAvailable, products.lowStockThreshold))!);
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+    c.push(
+      or(
+        ilike(products.title, like),
+        sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id}
+          AND v.deleted_at IS NULL AND (v.sku ILIKE ${like} OR v.barcode = ${f.search}))`,
+      )!,
+    );
+  }
+  return c;
+}
+
+const SORTS: Record<string, SQL[]> = {
+  '-createdAt': [desc(products.createdAt), desc(products.id)],
+  createdAt: [asc(products.createdAt), asc(products.id)],
+  title: [asc(products.title), asc(products.id)],
+  '-title': [desc(products.title), desc(products.id)],
+  price: [asc(products.priceMin), asc(products.id)],
+  '-price': [desc(products.priceMin), desc(products.id)],
+};
+
+export async function listProducts(db: Db, f: ProductFilter) {
+  const where = and(...filterConds(f));
+  const rows = await db
+    .select({
+      p: products,
+      vendorName: vendors.name,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...SORTS[f.sort]!)
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return rows;
+}
+
+export async function countProducts(db: Db, f: ProductFilter) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...filterConds(f)));
+  return row?.n ?? 0;
+}
+
+export async function statusCounts(db: Db, accountId: string) {
+  const rows = await db
+    .select({ status: products.status, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.accountId, accountId))
+    .groupBy(products.status);
+  const counts = { all: 0, active: 0, draft: 0, archived: 0 };
+  for (const r of rows) {
+    counts[r.status as 'active'] = r.n;
+    counts.all += r.n;
+  }
+  return counts;
+}
+
+export async function pickVariants(
+  db: Db,
+  accountId: string,
+  search: string | undefined,
+  vendorId: string | undefined,
+  limit: number,
+) {
+  const conds: SQL[] = [
+    eq(productVariants.accountId, accountId),
+    isNull(productVariants.deletedAt),
+    sql`${products.status} <> 'archived'`,
+  ];
+  if (vendorId) conds.push(eq(products.vendorId, vendorId));
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+    conds.push(
+      or(
+        ilike(products.title, like),
+        ilike(productVariants.sku, like),
+        ilike(productVariants.title, like),
+        eq(productVariants.barcode, search),
+      )!,
+    );
+  }
+  return db
+    .select({
+      v: productVariants,
+      productTitle: products.title,
+      discountBp: products.discountBp,
+      allowBackorder: products.allowBackorder,
+      vendorId: products.vendorId,
+      thumb: products.thumbnailUrl,
+      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id}), 0)::int`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(...conds))
+    .orderBy(desc(products.createdAt), asc(productVariants.position))
+    .limit(limit);
+}
+
+export async function sellerStore(db: Db, accountId: string, storeId: string) {
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.accountId, accountId), eq(stores.id, storeId)));
+  return row ?? null;
+}
+
+export async function setShopId(db: Db, storeId: string, shopId: string) {
+  await db
+    .update(stores)
+    .set({ shopId })
+    .where(and(eq(stores.id, storeId), isNull(stores.shopId)));
+  const [row] = await db.select({ shopId: stores.shopId }).from(stores).where(eq(stores.id, storeId));
+  return row!.shopId!;
+}
+
+export async function storeShopId(db: Db, storeId: string) {
+  const [row] = await db.select({ shopId: stores.shopId }).from(stores).where(eq(stores.id, storeId));
+  return row?.shopId ?? null;
+}

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
+import {
+  createProductBodySchema,
+  deleteProductResultSchema,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  listProductsQuerySchema,
+  productImageSchema,
+  productListSchema,
+  productSchema,
+  updateProductBodySchema,
+  variantPickQuerySchema,
+  variantPickSchema,
+} from '@sauda/contracts/products.ts';
+import { publishProductBodySchema, publishResultSchema } from '@sauda/contracts/storefront.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../lib/storage.ts';
+import * as service from './products.service.ts';
+import { uploadImage } from './images.service.ts';
+
+const one = z.object({ data: productSchema });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const productsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  files: FileStore;
+  appUrl: (host: string, protocol: string) => string;
+}> = async (app, { db, files, appUrl }) => {
+  const url = (req: { host: string; protocol: string }) => appUrl(req.host, req.protocol);
+
+  // Images arrive as the raw file (Content-Type image/…), up to IMAGE_MAX_BYTES.
+  app.addContentTypeParser(
+    [...IMAGE_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/v1/products',
+    {
+      config: { access: 'products:read' },
+      schema: {
+        tags: ['products'],
+        summary: 'List products (tabs, stock filter, vendor, category, search, listed)',
+        querystring: listProductsQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (req) => service.listProducts(db, authOf(req).accountId, req.query),
+  );
+
+  app.get(
+    '/v1/products/variants',
+    {
+      config: { access: 'products:read' },
+      schema: {
+        tags: ['products'],
+        summary: 'Search variants for pickers (order form, purchase orders)',
+        querystring: variantPickQuerySchema,
+        response: { 200: z.object({ data: z.array(variantPickSchema) }), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.pickVariants(db, authOf(req).accountId, req.query) }),
+  );
+
+  app.post(
+    '/v1/products/images',
+    {
+      config: { access: 'products:manage' },
+      bodyLimit: IMAGE_MAX_BYTES,
+      schema: {
+        tags: ['products'],
+        summary: 'Upload a product image (raw JPEG, PNG, WebP or GIF body, at most 5 MB)',
+        response: { 201: z.object({ data: productImageSchema }), ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const data = await uploadImage(db, files, authOf(req).accountId, body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/v1/products',
+    {
+      config: { access: 'products:manage' },
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product with its variants, images and opening stock',
+        body: createProductBodySchema,
+        response: { 201: one, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ data: await service.createProduct(db, authOf(req), req.body, url(req)) }),
+  );
+
+  app.get(
+    '/v1/products/:id',
+    {
+      config: { access: 'products:read' },
+      schema: {
+        tags: ['products'],
+        summary: 'One product with variants, stock and images',
+        params: idParamSchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.loadProduct(db, authOf(req).accountId, req.params.id, url(req)) }),
+  );
+
+  app.put(
+    '/v1/products/:id',
+    {
+      config: { access: 'products:manage' },
+      schema: {
+        tags: ['products'],
+        summary: 'Edit a product (variants with _id are kept, others added; missing ones removed)',
+        params: idParamSchema,
+        body: updateProductBodySchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateProduct(db, files, authOf(req), req.params.id, req.body, url(req)),
+    }),
+  );
+
+  app.delete(
+    '/v1/products/:id',
+    {
+      config: { access: 'products:manage' },
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product, or archive it when orders or purchase orders reference it',
+        params: idParamSchema,
+        response: { 200: z.object({ data: deleteProductResultSchema }), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.deleteProduct(db, files, authOf(req), req.params.id) }),
+  );
+
+  app.post(
+    '/v1/public-product',
+    {
+      config: { access: 'products:manage' },
+      schema: {
+        tags: ['storefront'],
+        summary: 'List a product in a Sauda store (public page /sp/{publicId})',
+        body: publishProductBodySchema,
+        response: { 200: z.object({ data: publishResultSchema }), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.publish(db, authOf(req), req.body.productId, req.body.storeId, url(req)),
+    }),
+  );
+
+  app.delete(
+    '/v1/public-product/:id',
+    {
+      config: { access: 'products:manage' },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Take a product out of the storefront (id: the product id)',
+        params: idParamSchema,
+        response: { 200: z.object({ data: messageSchema }), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.unpublish(db, authOf(req), req.params.id) }),
+  );
+};
