@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORIGIN,
   createTestApp,
+  createProduct,
   orderBody,
+  productBody,
   signin,
   signup,
   type Session,
@@ -89,7 +91,216 @@ const orderCase = (request: (f: Awaited<ReturnType<typeof aOrder>>) => Req): Iso
   },
 });
 
+/** A's catalogue: vendor, category, product (2 variants, 10 each), location, draft PO, a waiting order. */
+let catalog:
+  | Promise<{
+      storeId: string;
+      vendorId: string;
+      categoryId: string;
+      productId: string;
+      variantId: string;
+      publicId: string;
+      locationId: string;
+      poId: string;
+      backorderId: string;
+    }>
+  | undefined;
+function aCatalog() {
+  catalog ??= (async () => {
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...A.headers, origin: ORIGIN }, payload });
+      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json().data;
+    };
+    const store = await post('/api/v1/stores', { name: 'A catalogue', platform: 'sauda' });
+    const vendor = await post('/api/v1/vendors', { name: 'A wholesale' });
+    const category = await post('/api/v1/categories', { name: 'A kurtas' });
+    const product = await createProduct(t.app, A, { vendorId: vendor._id, categoryId: category._id });
+    const listed = await post('/api/v1/public-product', { productId: product._id, storeId: store._id });
+    const locations = await t.app.inject({ url: '/api/v1/inventory/locations', headers: A.headers });
+    const po = await post('/api/v1/purchase-orders', {
+      vendorId: vendor._id,
+      lines: [{ variantId: product.variants[0]!._id, quantity: 5, unitCost: 100_000 }],
+    });
+    const backorder = await createProduct(t.app, A, {
+      title: 'Made to order shawl',
+      vendorId: vendor._id,
+      allowBackorder: true,
+      options: [],
+      variants: [{ price: 300_000, sku: 'SHAWL' }],
+    });
+    const waiting = await post(
+      '/api/v1/orders',
+      orderBody(store._id, { lineItems: [{ variantId: backorder.variants[0]!._id, quantity: 2 }] }),
+    );
+    return {
+      storeId: store._id as string,
+      vendorId: vendor._id as string,
+      categoryId: category._id as string,
+      productId: product._id,
+      variantId: product.variants[0]!._id,
+      publicId: listed.publicId as string,
+      locationId: locations.json().data[0]._id as string,
+      poId: po._id as string,
+      backorderId: waiting._id as string,
+    };
+  })();
+  return catalog;
+}
+type Catalog = Awaited<ReturnType<typeof aCatalog>>;
+
+async function catalogUnchanged(c: Catalog) {
+  const p = (await t.app.inject({ url: `/api/v1/products/${c.productId}`, headers: A.headers })).json().data;
+  expect(p).toMatchObject({ title: 'Khaddar kurta', status: 'active', isListed: true, categoryId: c.categoryId });
+  expect(p.variants.map((v: { available: number }) => v.available)).toEqual([10, 10]);
+  const v = (await t.app.inject({ url: `/api/v1/vendors/${c.vendorId}`, headers: A.headers })).json().data;
+  expect(v.name).toBe('A wholesale');
+  const cat = (await t.app.inject({ url: `/api/v1/categories/${c.categoryId}`, headers: A.headers })).json().data;
+  expect(cat).toMatchObject({ name: 'A kurtas', productsCount: 1 });
+  const po = (await t.app.inject({ url: `/api/v1/purchase-orders/${c.poId}`, headers: A.headers })).json().data;
+  expect(po).toMatchObject({ status: 'draft', receivedQty: 0 });
+  const locs = (await t.app.inject({ url: '/api/v1/inventory/locations', headers: A.headers })).json().data;
+  expect(locs).toHaveLength(1);
+  expect(locs[0].name).toBe('Main warehouse');
+  const waiting = (await t.app.inject({ url: `/api/v1/orders/${c.backorderId}`, headers: A.headers })).json().data;
+  expect(waiting.procurementStatus).toBe('waiting');
+}
+
+const catalogCase = (request: (c: Catalog) => Req): IsolationCase => ({
+  async setup() {
+    const c = await aCatalog();
+    return { request: request(c), unchanged: () => catalogUnchanged(c) };
+  },
+});
+
 const CASES: Record<string, IsolationCase> = {
+  'GET /api/v1/products/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/products/${c.productId}` })),
+  'PUT /api/v1/products/:id': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/products/${c.productId}`,
+    payload: { title: 'B was here', status: 'draft' },
+  })),
+  'DELETE /api/v1/products/:id': catalogCase((c) => ({ method: 'DELETE', url: `/api/v1/products/${c.productId}` })),
+  'POST /api/v1/products': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/products',
+    payload: productBody({ vendorId: c.vendorId, categoryId: c.categoryId }),
+  })),
+  'GET /api/v1/products': catalogCase((c) => ({ method: 'GET', url: `/api/v1/products?categoryId=${c.categoryId}` })),
+  'POST /api/v1/public-product': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/public-product',
+    payload: { productId: c.productId, storeId: c.storeId },
+  })),
+  'DELETE /api/v1/public-product/:id': catalogCase((c) => ({
+    method: 'DELETE',
+    url: `/api/v1/public-product/${c.productId}`,
+  })),
+  // Public: the database id is not the public id, so it finds nothing.
+  'GET /api/v1/public-product/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/public-product/${c.productId}` })),
+  'GET /api/v1/shop/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/shop/${c.storeId}` })),
+  'POST /api/v1/checkout': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/checkout',
+    payload: {
+      shopId: c.storeId,
+      items: [{ publicId: c.publicId, variantId: c.variantId, quantity: 1 }],
+      name: 'B buyer',
+      phone: '03001112222',
+      city: 'Lahore',
+      address: 'House 1, Street 2, Gulberg',
+    },
+  })),
+  'GET /api/v1/categories/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/categories/${c.categoryId}` })),
+  'PUT /api/v1/categories/:id': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/categories/${c.categoryId}`,
+    payload: { name: 'B' },
+  })),
+  'DELETE /api/v1/categories/:id': catalogCase((c) => ({
+    method: 'DELETE',
+    url: `/api/v1/categories/${c.categoryId}`,
+  })),
+  'PUT /api/v1/categories/:id/products': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/categories/${c.categoryId}/products`,
+    payload: { remove: [c.productId] },
+  })),
+  'POST /api/v1/inventory/adjustments': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/inventory/adjustments',
+    payload: { variantId: c.variantId, delta: -5, reason: 'lost' },
+  })),
+  'GET /api/v1/inventory': catalogCase((c) => ({ method: 'GET', url: `/api/v1/inventory?locationId=${c.locationId}` })),
+  'GET /api/v1/inventory/movements': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/inventory/movements?variantId=${c.variantId}`,
+  })),
+  'PUT /api/v1/inventory/locations/:id': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/inventory/locations/${c.locationId}`,
+    payload: { name: 'B' },
+  })),
+  'GET /api/v1/vendors/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/vendors/${c.vendorId}` })),
+  'PUT /api/v1/vendors/:id': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/vendors/${c.vendorId}`,
+    payload: { name: 'B' },
+  })),
+  'DELETE /api/v1/vendors/:id': catalogCase((c) => ({ method: 'DELETE', url: `/api/v1/vendors/${c.vendorId}` })),
+  'POST /api/v1/purchase-orders': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/purchase-orders',
+    payload: { vendorId: c.vendorId, lines: [{ variantId: c.variantId, quantity: 1, unitCost: 1 }] },
+  })),
+  'GET /api/v1/purchase-orders/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/purchase-orders/${c.poId}` })),
+  'GET /api/v1/purchase-orders/:id/pdf': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/purchase-orders/${c.poId}/pdf`,
+  })),
+  'PUT /api/v1/purchase-orders/:id': catalogCase((c) => ({
+    method: 'PUT',
+    url: `/api/v1/purchase-orders/${c.poId}`,
+    payload: { notes: 'B' },
+  })),
+  'POST /api/v1/purchase-orders/:id/send': catalogCase((c) => ({
+    method: 'POST',
+    url: `/api/v1/purchase-orders/${c.poId}/send`,
+    payload: { email: false },
+  })),
+  'POST /api/v1/purchase-orders/:id/receive': catalogCase((c) => ({
+    method: 'POST',
+    url: `/api/v1/purchase-orders/${c.poId}/receive`,
+    payload: { lines: [{ lineId: c.poId, quantity: 1 }] },
+  })),
+  'POST /api/v1/purchase-orders/:id/cancel': catalogCase((c) => ({
+    method: 'POST',
+    url: `/api/v1/purchase-orders/${c.poId}/cancel`,
+  })),
+  'POST /api/v1/procure/purchase-order': catalogCase((c) => ({
+    method: 'POST',
+    url: '/api/v1/procure/purchase-order',
+    payload: { vendorId: c.vendorId },
+  })),
+  ...Object.fromEntries(
+    (['PUT', 'DELETE'] as const).map((method) => [
+      `${method} /api/v1/orders/procure-status`,
+      {
+        async setup() {
+          const c = await aCatalog();
+          return {
+            request: { method, url: '/api/v1/orders/procure-status', payload: { ids: [c.backorderId] } },
+            unchanged: () => catalogUnchanged(c),
+            answer(res: { statusCode: number; json(): { data: { updated: string[]; failed: Array<{ message: string }> } } }) {
+              expect(res.statusCode).toBe(200);
+              expect(res.json().data.updated).toEqual([]);
+              expect(res.json().data.failed[0]!.message).toBe('Order not found');
+            },
+          };
+        },
+      } satisfies IsolationCase,
+    ]),
+  ),
   'GET /api/v1/orders/:id': orderCase((f) => ({ method: 'GET', url: `/api/v1/orders/${f.orderId}` })),
   'PUT /api/v1/orders/:id': orderCase((f) => ({
     method: 'PUT',

@@ -1,8 +1,17 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** Rows of a hand-written query; both drivers answer `{ rows }`. bigint columns come back as strings on pg. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * A column written as "table"."column". Drizzle prints bare "column" in single-table selects,
+ * which inside a correlated subquery would bind to the inner table instead.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
@@ -40,6 +43,9 @@ export async function createTestApp(
     PUBLIC_URL: ORIGIN,
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
+    STOREFRONT_RATE_LIMIT_PER_MINUTE: '100000',
+    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-files-')),
     ...envOverrides,
   });
   const secrets = Secrets.withKey(randomBytes(32));
@@ -179,4 +185,36 @@ export async function createStore(app: App, owner: Session, name = 'S'): Promise
   });
   if (res.statusCode !== 201) throw new Error(`store creation failed: ${res.statusCode} ${res.body}`);
   return res.json().data._id;
+}
+
+/** A product body: two sizes of one shirt (Rs 2,500 each), 10 of each in stock, 10% off. */
+export function productBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Khaddar kurta',
+    descriptionHtml: '<p>Warm <strong>khaddar</strong> kurta.</p>',
+    status: 'active',
+    weightGrams: 400,
+    discount: 10,
+    options: [{ name: 'Size', values: ['M', 'L'] }],
+    variants: [
+      { optionValues: ['M'], sku: 'KK-M', price: 250_000, cost: 120_000, inventory: 10 },
+      { optionValues: ['L'], sku: 'KK-L', price: 250_000, cost: 120_000, inventory: 10 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Creates a product and answers it (throws on failure). */
+export async function createProduct(app: App, owner: Session, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products',
+    headers: { ...owner.headers, origin: ORIGIN },
+    payload: productBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`product creation failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as {
+    _id: string;
+    variants: Array<{ _id: string; available: number; committed: number; sku: string | null }>;
+  };
 }

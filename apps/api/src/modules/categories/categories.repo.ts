@@ -1,12 +1,13 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/raw.ts';
 import { categories, products } from '../../db/schema/index.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 
-const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE p.category_id = ${categories.id})`;
+const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE p.category_id = ${qualified(categories.id)})`;
 const cover = sql<string | null>`(SELECT p.thumbnail_url FROM ${products} p
-  WHERE p.category_id = ${categories.id} AND p.thumbnail_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1)`;
+  WHERE p.category_id = ${qualified(categories.id)} AND p.thumbnail_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1)`;
 
 export async function list(db: Db, accountId: string, search: string | undefined, page: number, limit: number) {
   const conds = [eq(categories.accountId, accountId)];

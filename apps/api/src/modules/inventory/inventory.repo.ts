@@ -13,6 +13,7 @@ import {
   purchaseOrders,
   stockLocations,
   stockMovements,
+  vendors,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -430,6 +431,14 @@ export async function variantOfAccount(db: Db, accountId: string, variantId: str
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
+  return row ?? null;
+}
+
+export async function vendorOfAccount(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.accountId, accountId), eq(vendors.id, id)));
   return row ?? null;
 }
 

@@ -373,7 +373,7 @@ export async function listInventory(
 ) {
   if (q.locationId && !(isUuid(q.locationId) && (await repo.findLocation(db, accountId, q.locationId))))
     throw notFound('Location');
-  if (q.vendor && !isUuid(q.vendor)) return { data: [], meta: { page: q.page, limit: q.limit, total: 0, lowCount: 0, outCount: 0 } };
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.vendorOfAccount(db, accountId, q.vendor)))) throw notFound('Vendor');
   const r = await repo.listInventory(db, {
     accountId,
     locationId: q.locationId,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { qualified, queryRows } from '../../db/raw.ts';
 import {
   categories,
   inventoryLevels,
@@ -201,7 +201,7 @@ function filterConds(f: ProductFilter): SQL[] {
     c.push(
       or(
         ilike(products.title, like),
-        sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id}
+        sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${qualified(products.id)}
           AND v.deleted_at IS NULL AND (v.sku ILIKE ${like} OR v.barcode = ${f.search}))`,
       )!,
     );
@@ -290,7 +290,7 @@ export async function pickVariants(
       allowBackorder: products.allowBackorder,
       vendorId: products.vendorId,
       thumb: products.thumbnailUrl,
-      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id}), 0)::int`,
+      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

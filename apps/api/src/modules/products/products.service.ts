@@ -299,9 +299,11 @@ export async function listProducts(
 ) {
   const status = q.status ?? (q.tabStatus !== 'all' ? q.tabStatus : undefined);
   const counts = await repo.statusCounts(db, accountId);
-  if ((q.vendor && !isUuid(q.vendor)) || (q.categoryId && !isUuid(q.categoryId))) {
-    return { data: [], meta: { page: q.page, limit: q.limit, total: 0, counts } };
-  }
+  // A filter naming someone else's vendor or category is a 404, like any other foreign id.
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.refOf(db, 'vendors', accountId, q.vendor))))
+    throw notFound('Vendor');
+  if (q.categoryId && !(isUuid(q.categoryId) && (await repo.refOf(db, 'categories', accountId, q.categoryId))))
+    throw notFound('Category');
   const f: repo.ProductFilter = {
     accountId,
     status,
@@ -341,7 +343,8 @@ export async function pickVariants(
   accountId: string,
   q: { search?: string; vendor?: string; limit: number },
 ) {
-  if (q.vendor && !isUuid(q.vendor)) return [];
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.refOf(db, 'vendors', accountId, q.vendor))))
+    throw notFound('Vendor');
   const rows = await repo.pickVariants(db, accountId, q.search || undefined, q.vendor, q.limit);
   return rows.map((r) => ({
     variantId: r.v.id,

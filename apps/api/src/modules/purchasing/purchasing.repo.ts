@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { qualified, queryRows } from '../../db/raw.ts';
 import {
   accounts,
   orders,
@@ -17,8 +17,8 @@ import { uuidv7 } from '../../lib/ids.ts';
 export type VendorRecord = typeof vendors.$inferSelect;
 export type PoRecord = typeof purchaseOrders.$inferSelect;
 
-const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE p.vendor_id = ${vendors.id})`;
-const openPos = sql<number>`(SELECT count(*)::int FROM ${purchaseOrders} po WHERE po.vendor_id = ${vendors.id}
+const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE p.vendor_id = ${qualified(vendors.id)})`;
+const openPos = sql<number>`(SELECT count(*)::int FROM ${purchaseOrders} po WHERE po.vendor_id = ${qualified(vendors.id)}
   AND po.status IN ('draft','sent','partially_received'))`;
 
 export async function listVendors(db: Db, accountId: string, search: string | undefined, page: number, limit: number) {
@@ -166,9 +166,9 @@ export async function listPos(
     .select({
       po: purchaseOrders,
       vendorName: vendors.name,
-      linesCount: sql<number>`(SELECT count(*)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
-      orderedQty: sql<number>`(SELECT coalesce(sum(l.quantity),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
-      receivedQty: sql<number>`(SELECT coalesce(sum(l.received_qty),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
+      linesCount: sql<number>`(SELECT count(*)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
+      orderedQty: sql<number>`(SELECT coalesce(sum(l.quantity),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
+      receivedQty: sql<number>`(SELECT coalesce(sum(l.received_qty),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
     })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))

@@ -327,7 +327,7 @@ export async function listPos(
   accountId: string,
   q: { page: number; limit: number; status?: string; vendor?: string },
 ) {
-  if (q.vendor && !isUuid(q.vendor)) return { data: [], meta: { page: q.page, limit: q.limit, total: 0 } };
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.findVendor(db, accountId, q.vendor)))) throw notFound('Vendor');
   const r = await repo.listPos(db, accountId, { status: q.status, vendorId: q.vendor, page: q.page, limit: q.limit });
   return {
     data: r.rows.map((x) => ({

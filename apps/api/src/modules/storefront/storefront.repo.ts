@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/raw.ts';
 import { inventoryLevels, productImages, products, productVariants, stores } from '../../db/schema/index.ts';
 
 export async function storeByShopId(db: Db, shopId: string) {
@@ -23,7 +24,7 @@ export async function variantsWithStock(db: Db, productId: string) {
   return db
     .select({
       v: productVariants,
-      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id}), 0)::int`,
+      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
     })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)))

@@ -1,0 +1,305 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCopyText } from '@sauda/contracts/products.ts';
+import {
+  ORIGIN,
+  createProduct,
+  createStore,
+  createTestApp,
+  orderBody,
+  productBody,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
+
+let t: TestContext;
+let me: Session;
+let storeId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signup(t.app);
+  storeId = await createStore(t.app, me, 'Kurta house');
+});
+afterAll(() => t.close());
+
+const h = () => ({ ...me.headers, origin: ORIGIN });
+const post = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/products', headers: h(), payload });
+const upload = (body: Buffer, type = 'image/png') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/products/images',
+    headers: { ...h(), 'content-type': type },
+    payload: body,
+  });
+const png = (w = 800, h2 = 600) =>
+  sharp({ create: { width: w, height: h2, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
+
+describe('images', () => {
+  it('stores a re-encoded image with a thumbnail, served as files', async () => {
+    const res = await upload(await png(2400, 1200));
+    expect(res.statusCode).toBe(201);
+    const img = res.json().data;
+    expect(img).toMatchObject({ width: 1600, height: 800 });
+    expect(img.url).toMatch(/^\/files\/p\/[\w-]{22}\.webp$/);
+    expect(img.thumbnailUrl).toMatch(/-thumb\.webp$/);
+    const file = await t.app.inject({ url: img.thumbnailUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(400);
+    const onDisk = await readFile(path.join(t.env.FILES_DIR!, img.url.replace('/files/', '')));
+    expect((await sharp(onDisk).metadata()).format).toBe('webp');
+  });
+
+  it('checks the bytes, not the claimed type, and limits the size', async () => {
+    const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: 'Upload a JPEG, PNG, WebP or GIF image' });
+    const svg = await upload(Buffer.from('<svg/>'), 'image/svg+xml');
+    expect(svg.statusCode).toBe(415);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const tooBig = await upload(big);
+    expect(tooBig.statusCode).toBe(413);
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const damaged = await upload(broken, 'image/jpeg');
+    expect(damaged.statusCode).toBe(415);
+    expect(damaged.json().code).toBe('UNREADABLE_IMAGE');
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('products', () => {
+  it('creates a product with options, variants, images, stock and a discount', async () => {
+    const img = (await upload(await png())).json().data;
+    const res = await post(
+      productBody({
+        imageIds: [img.id],
+        variants: [
+          { optionValues: ['M'], sku: 'KK-M', price: 250_000, compareAtPrice: 300_000, imageId: img.id, inventory: 7 },
+          { optionValues: ['L'], sku: 'KK-L', price: 270_000, inventory: 3 },
+        ],
+        descriptionHtml: '<p onclick="x()">Soft <script>alert(1)</script><a href="javascript:evil()">link</a> cloth</p>',
+        discount: 12.5,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const p = res.json().data;
+    expect(p).toMatchObject({ title: 'Khaddar kurta', status: 'active', discount: 12.5, weightGrams: 400, isListed: false });
+    expect(p.descriptionHtml).not.toMatch(/script|onclick|javascript/);
+    expect(p.descriptionHtml).toContain('Soft');
+    expect(p.images).toEqual([expect.objectContaining({ id: img.id, url: img.url, thumbnailUrl: img.thumbnailUrl })]);
+    expect(p.variants).toEqual([
+      expect.objectContaining({ title: 'M', sku: 'KK-M', price: 250_000, discountedPrice: 218_750, imageId: img.id, available: 7 }),
+      expect.objectContaining({ title: 'L', sku: 'KK-L', price: 270_000, discountedPrice: 236_250, available: 3 }),
+    ]);
+    // The opening stock is in the ledger.
+    const ledger = await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${p.variants[0]._id}`, headers: h() });
+    expect(ledger.json().data).toEqual([expect.objectContaining({ kind: 'initial', deltaAvailable: 7, availableAfter: 7 })]);
+    // SPEC §8 clipboard text.
+    expect(productCopyText({ title: p.title, descriptionHtml: p.descriptionHtml, price: 218_750 })).toMatch(
+      /^Khaddar kurta\n\nSoft\s*link cloth\n\nRs\. 2187\.50$/,
+    );
+  });
+
+  it('refuses bad input with a message naming the field, and writes nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts.all;
+    const cases: Array<[object, string]> = [
+      [productBody({ title: '  ' }), 'title'],
+      [{ ...productBody(), weightGrams: undefined }, 'weightGrams'],
+      [productBody({ discount: 150 }), 'discount'],
+      [productBody({ discount: 12.345 }), 'discount'],
+      [productBody({ variants: [] }), 'variants'],
+      [productBody({ variants: [{ optionValues: ['XL'], price: 100 }] }), 'variants.0.optionValues.0'],
+      [productBody({ variants: [{ optionValues: [], price: 100 }] }), 'variants.0.optionValues'],
+      [
+        productBody({
+          variants: [
+            { optionValues: ['M'], sku: 'DUP', price: 100 },
+            { optionValues: ['L'], sku: 'dup', price: 100 },
+          ],
+        }),
+        'variants.1.sku',
+      ],
+      [productBody({ variants: [{ optionValues: ['M'], price: -5 }] }), 'variants.0.price'],
+      [productBody({ variants: [{ optionValues: ['M'], price: 100, imageId: '01a20471-dfe2-710d-9e48-7d2969125c2f' }] }), 'variants.0.imageId'],
+      [productBody({ options: [], variants: [{ price: 1 }, { price: 2 }] }), 'variants'],
+      [productBody({ status: 'sold' }), 'status'],
+      [{ ...productBody(), accountId: 'x' }, ''],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+      if (field) expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    const unknownVendor = await post(productBody({ vendorId: '01a20471-dfe2-710d-9e48-7d2969125c2f' }));
+    expect(unknownVendor.statusCode).toBe(404);
+    expect(unknownVendor.json().message).toBe('Vendor not found');
+    const after = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts.all;
+    expect(after).toBe(before);
+  });
+
+  it('edits variants: keeps, adds and removes them; a different stock count is an adjustment', async () => {
+    const p = await createProduct(t.app, me, { title: 'Edit me' });
+    const [m, l] = p.variants;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${p._id}`,
+      headers: h(),
+      payload: {
+        options: [{ name: 'Size', values: ['M', 'XL'] }],
+        variants: [
+          { _id: m!._id, optionValues: ['M'], sku: 'KK-M', price: 260_000, inventory: 4 },
+          { optionValues: ['XL'], sku: 'KK-XL', price: 280_000, inventory: 2 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json().data;
+    expect(updated.variants.map((v: { _id: string; title: string; available: number; price: number }) => [v.title, v.available, v.price])).toEqual([
+      ['M', 4, 260_000],
+      ['XL', 2, 280_000],
+    ]);
+    expect(updated.variants[0]._id).toBe(m!._id);
+    expect(updated.variants.some((v: { _id: string }) => v._id === l!._id)).toBe(false);
+    const ledger = (await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${m!._id}`, headers: h() })).json().data;
+    expect(ledger[0]).toMatchObject({ kind: 'adjustment', deltaAvailable: -6, availableAfter: 4, note: 'Edited on the product form' });
+    const row = (await t.app.inject({ url: `/api/v1/products?search=Edit%20me`, headers: h() })).json().data[0];
+    expect(row).toMatchObject({ priceMin: 260_000, priceMax: 280_000, variantsCount: 2, available: 6 });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${p._id}`,
+      headers: h(),
+      payload: { variants: [{ _id: '01a20471-dfe2-710d-9e48-7d2969125c2f', optionValues: ['M'], price: 1 }] },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('lists with tabs, counts, search, stock filter and the product-existence check', async () => {
+    const fresh = await signup(t.app);
+    const fh = { ...fresh.headers, origin: ORIGIN };
+    const exists = () => t.app.inject({ url: '/api/v1/products?page=1&limit=1&status=active', headers: fh });
+    expect((await exists()).json()).toMatchObject({ data: [], meta: { total: 0, counts: { all: 0 } } });
+    await createProduct(t.app, fresh, { title: 'Lawn 3-piece', variants: [{ optionValues: ['M'], sku: 'LAWN-M', price: 450_000, inventory: 2 }, { optionValues: ['L'], price: 450_000 }], lowStockThreshold: 5 });
+    await createProduct(t.app, fresh, { title: 'Draft dupatta', status: 'draft' });
+    await createProduct(t.app, fresh, { title: 'Empty shelf', variants: [{ optionValues: ['M'], price: 100 }, { optionValues: ['L'], price: 100 }] });
+    const first = (await exists()).json();
+    expect(first.data).toHaveLength(1);
+    expect(first.meta).toMatchObject({ total: 2, counts: { all: 3, active: 2, draft: 1, archived: 0 } });
+    const q = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/products?${query}`, headers: fh })).json().data.map((p: { title: string }) => p.title);
+    expect(await q('tabStatus=draft')).toEqual(['Draft dupatta']);
+    expect(await q('search=lawn')).toEqual(['Lawn 3-piece']);
+    expect(await q('search=LAWN-M')).toEqual(['Lawn 3-piece']);
+    expect(await q('prodStatus=out_of_stock')).toEqual(['Empty shelf']);
+    expect(await q('prodStatus=low_stock')).toEqual(['Lawn 3-piece']);
+    expect(await q('sort=title')).toEqual(['Draft dupatta', 'Empty shelf', 'Lawn 3-piece']);
+    expect(await q('isListed=true')).toEqual([]);
+    const bad = await t.app.inject({ url: '/api/v1/products?limit=5000', headers: fh });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes an unused product, archives one that orders reference', async () => {
+    const unused = await createProduct(t.app, me, { title: 'Never sold' });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${unused._id}`, headers: h() });
+    expect(del.json().data).toEqual({ result: 'deleted', message: 'Never sold was deleted' });
+    expect((await t.app.inject({ url: `/api/v1/products/${unused._id}`, headers: h() })).statusCode).toBe(404);
+
+    const sold = await createProduct(t.app, me, { title: 'Sold once' });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: h(),
+      payload: orderBody(storeId, { lineItems: [{ variantId: sold.variants[0]!._id, quantity: 1 }] }),
+    });
+    expect(order.statusCode).toBe(201);
+    const arch = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${sold._id}`, headers: h() });
+    expect(arch.json().data.result).toBe('archived');
+    const after = (await t.app.inject({ url: `/api/v1/products/${sold._id}`, headers: h() })).json().data;
+    expect(after).toMatchObject({ status: 'archived', hasOrders: true });
+    // An archived product cannot be ordered again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: h(),
+      payload: orderBody(storeId, { lineItems: [{ variantId: sold.variants[0]!._id, quantity: 1 }] }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PRODUCT_UNAVAILABLE');
+  });
+
+  it('lists a product in a Sauda store only, with an unguessable public id', async () => {
+    const p = await createProduct(t.app, me, { title: 'Listed kurta' });
+    const shopify = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: h(),
+      payload: { name: 'Shopify side', platform: 'shopify' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public-product',
+      headers: h(),
+      payload: { productId: p._id, storeId: shopify.json().data._id },
+    });
+    expect(refused.statusCode).toBe(409);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public-product',
+      headers: h(),
+      payload: { productId: p._id, storeId },
+    });
+    expect(ok.statusCode).toBe(200);
+    const { publicId, url, shopUrl } = ok.json().data;
+    expect(publicId).toMatch(/^[\w-]{22}$/); // 128 bits, base64url
+    expect(publicId).not.toContain(p._id);
+    expect(url).toBe(`${ORIGIN}/sp/${publicId}`);
+    expect(shopUrl).toMatch(new RegExp(`^${ORIGIN}/ecommerce/shop\\?s=[\\w-]{22}$`));
+    const pub = await t.app.inject({ url: `/api/v1/public-product/${publicId}` });
+    expect(pub.statusCode).toBe(200);
+    const body = pub.json().data;
+    expect(body.store.name).toBe('Kurta house');
+    expect(JSON.stringify(body)).not.toMatch(/cost|sku|120000|"available"/);
+    // Draft products leave the storefront.
+    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p._id}`, headers: h(), payload: { status: 'draft' } });
+    expect((await t.app.inject({ url: `/api/v1/public-product/${publicId}` })).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public-product',
+      headers: h(),
+      payload: { productId: p._id, storeId },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PRODUCT_NOT_ACTIVE');
+  });
+});
+
+describe('categories', () => {
+  it('creates, counts, assigns and deletes', async () => {
+    const c = await t.app.inject({ method: 'POST', url: '/api/v1/categories', headers: h(), payload: { name: ' Kurtas ' } });
+    expect(c.statusCode).toBe(201);
+    const id = c.json().data._id;
+    expect(c.json().data).toMatchObject({ name: 'Kurtas', productsCount: 0 });
+    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/categories', headers: h(), payload: { name: 'kurtas' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().details[0].field).toBe('name');
+    const p = await createProduct(t.app, me, { title: 'Category kurta' });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${id}/products`, headers: h(), payload: { add: [p._id] } });
+    expect(put.json().data.productsCount).toBe(1);
+    const inCat = (await t.app.inject({ url: `/api/v1/products?categoryId=${id}`, headers: h() })).json().data;
+    expect(inCat.map((x: { title: string }) => x.title)).toEqual(['Category kurta']);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/categories/${id}`, headers: h() });
+    expect(del.json().data.message).toMatch(/1 products are now uncategorised/);
+    expect((await t.app.inject({ url: `/api/v1/products/${p._id}`, headers: h() })).json().data.categoryId).toBeNull();
+  });
+});
