@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ORIGIN,
+  createProduct,
+  createStore,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
+import { TEST_DB_KIND } from './helpers/db.ts';
+
+let t: TestContext;
+let me: Session;
+let storeId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signup(t.app);
+  storeId = await createStore(t.app, me, 'Stock shop');
+});
+afterAll(() => t.close());
+
+const h = () => ({ ...me.headers, origin: ORIGIN });
+const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: h(), ...(payload ? { payload } : {}) });
+const product = async (id: string) => (await api('GET', `/api/v1/products/${id}`)).json().data;
+const order = (lineItems: object[]) => api('POST', '/api/v1/orders', orderBody(storeId, { lineItems }));
+const status = (id: string, s: string) => api('PUT', `/api/v1/orders/${id}/status`, { status: s });
+const ledgerOf = async (variantId: string) =>
+  (await api('GET', `/api/v1/inventory/movements?variantId=${variantId}&limit=100`)).json().data as Array<{
+    kind: string;
+    deltaAvailable: number;
+    deltaCommitted: number;
+  }>;
+
+describe('orders reserve and release stock', () => {
+  it('reserves on create, ships on dispatch, restocks once on return', async () => {
+    const p = await createProduct(t.app, me, { title: 'Reserve kurta' });
+    const v = p.variants[0]!._id;
+    const res = await order([{ variantId: v, quantity: 3 }]);
+    expect(res.statusCode).toBe(201);
+    const o = res.json().data;
+    expect(o.lineItems[0]).toMatchObject({ variantId: v, productId: p._id, title: 'Reserve kurta — M', unitPrice: 225_000, backorderedQty: 0 });
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 7, committed: 3 });
+    for (const s of ['open', 'Booked', 'Dispatched']) expect((await status(o._id, s)).statusCode).toBe(200);
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 7, committed: 0 });
+    expect((await status(o._id, 'Returned')).statusCode).toBe(200);
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 10, committed: 0 });
+    expect((await ledgerOf(v)).map((m) => [m.kind, m.deltaAvailable, m.deltaCommitted])).toEqual([
+      ['return', 3, 0],
+      ['fulfil', 0, -3],
+      ['order', -3, 3],
+      ['initial', 10, 0],
+    ]);
+  });
+
+  it('refuses to sell more than is in stock with a clear 409, and writes nothing', async () => {
+    const p = await createProduct(t.app, me, { title: 'Scarce' });
+    const [m, l] = p.variants;
+    const res = await order([
+      { variantId: l!._id, quantity: 2 },
+      { variantId: m!._id, quantity: 11 },
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 10 of Scarce — M left in stock; you asked for 11',
+      details: [{ field: 'lineItems.1.quantity', message: 'Only 10 in stock' }],
+    });
+    const after = await product(p._id);
+    expect(after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed])).toEqual([
+      [10, 0],
+      [10, 0],
+    ]);
+    const list = (await api('GET', '/api/v1/orders?search=Ali&limit=100')).json().data;
+    expect(list.some((x: { pricing: { currentTotalPrice: number } }) => x.pricing.currentTotalPrice === 11 * 225_000 + 2 * 225_000)).toBe(false);
+  });
+
+  it('releases on cancel exactly once, however many cancels race (Q2)', async () => {
+    const p = await createProduct(t.app, me, { title: 'Race kurta' });
+    const v = p.variants[0]!._id;
+    const o = (await order([{ variantId: v, quantity: 4 }])).json().data;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => status(o._id, 'Cancelled')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 10, committed: 0 });
+    expect((await ledgerOf(v)).filter((m) => m.kind === 'cancel')).toHaveLength(1);
+  });
+
+  it('returns restock once even when returns race (Q2)', async () => {
+    const p = await createProduct(t.app, me, { title: 'Return race' });
+    const v = p.variants[1]!._id;
+    const o = (await order([{ variantId: v, quantity: 2 }])).json().data;
+    for (const s of ['open', 'Booked', 'Dispatched']) expect((await status(o._id, s)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => status(o._id, 'Returned')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await product(p._id)).variants[1]).toMatchObject({ available: 10, committed: 0 });
+    expect((await ledgerOf(v)).filter((m) => m.kind === 'return')).toHaveLength(1);
+  });
+
+  it('editing an order’s lines gives back the old reservation and takes the new one', async () => {
+    const p = await createProduct(t.app, me, { title: 'Edit lines' });
+    const [m, l] = p.variants;
+    const o = (await order([{ variantId: m!._id, quantity: 2 }])).json().data;
+    const res = await api('PUT', `/api/v1/orders/${o._id}`, { lineItems: [{ variantId: l!._id, quantity: 5 }] });
+    expect(res.statusCode).toBe(200);
+    const after = await product(p._id);
+    expect(after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed])).toEqual([
+      [10, 0],
+      [5, 5],
+    ]);
+  });
+
+  it('the ledger is append-only', async () => {
+    const err = await t.db.db.execute('UPDATE stock_movements SET delta_available = 999' as never).then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: unknown },
+    );
+    expect(String(err?.cause ?? err)).toMatch(/append-only/);
+  });
+});
+
+describe('adjustments and locations', () => {
+  it('adjusts by a delta or to a count, never below zero, with the reason in the ledger', async () => {
+    const p = await createProduct(t.app, me, { title: 'Adjust me' });
+    const v = p.variants[0]!._id;
+    const down = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: -3, reason: 'damaged', note: 'Water' });
+    expect(down.json().data).toMatchObject({ available: 7, onHand: 7 });
+    const count = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, setTo: 12, reason: 'count' });
+    expect(count.json().data.available).toBe(12);
+    const tooMany = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: -13, reason: 'lost' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Only 12 of Adjust me — M available at Main warehouse; cannot remove 13');
+    const both = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: 1, setTo: 1, reason: 'count' });
+    expect(both.statusCode).toBe(400);
+    const ledger = await ledgerOf(v);
+    expect(ledger.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'adjustment', deltaAvailable: 5, reason: 'count' }),
+      expect.objectContaining({ kind: 'adjustment', deltaAvailable: -3, reason: 'damaged', note: 'Water' }),
+    ]);
+  });
+
+  it('keeps stock per location; orders take from the default one', async () => {
+    const p = await createProduct(t.app, me, { title: 'Two places' });
+    const v = p.variants[0]!._id;
+    const shop = await api('POST', '/api/v1/inventory/locations', { name: 'Shop floor', city: 'Lahore' });
+    expect(shop.statusCode).toBe(201);
+    const shopId = shop.json().data._id;
+    await api('POST', '/api/v1/inventory/adjustments', { variantId: v, locationId: shopId, delta: 4, reason: 'received' });
+    const atShop = (await api('GET', `/api/v1/inventory?locationId=${shopId}&search=Two%20places`)).json().data;
+    expect(atShop.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 4 });
+    const all = (await api('GET', '/api/v1/inventory?search=Two%20places')).json().data;
+    expect(all.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 14 });
+    const low = (await api('GET', '/api/v1/inventory?stock=out')).json();
+    expect(low.meta.outCount).toBeGreaterThanOrEqual(0);
+    const unknown = await api('GET', '/api/v1/inventory?locationId=01a20471-dfe2-710d-9e48-7d2969125c2f');
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('backorders, procurement and purchase orders', () => {
+  it('sends backorders to Procure, raises a PO, receiving it fills the orders first at a new average cost', async () => {
+    const vendor = (await api('POST', '/api/v1/vendors', { name: 'Faisalabad Looms', email: 'orders@looms.pk', phone: '+923001234567' })).json().data;
+    expect(vendor.phone).toBe('03001234567');
+    const p = await createProduct(t.app, me, {
+      title: 'Made to order',
+      vendorId: vendor._id,
+      allowBackorder: true,
+      options: [],
+      variants: [{ price: 300_000, cost: 100_000, sku: 'MTO', inventory: 1 }],
+    });
+    const v = p.variants[0]!._id;
+    const o = (await order([{ variantId: v, quantity: 3 }])).json().data;
+    expect(o.procurementStatus).toBe('waiting');
+    expect(o.lineItems[0].backorderedQty).toBe(2);
+    expect(o.timeline.map((e: { type: string }) => e.type)).toContain('backordered');
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 0, committed: 1, backordered: 2 });
+
+    const procure = (await api('GET', '/api/v1/procure')).json().data;
+    const group = procure.find((g: { vendor: { _id: string } | null }) => g.vendor?._id === vendor._id);
+    expect(group.items[0]).toMatchObject({ variantId: v, waitingQty: 2, onOrderQty: 0, orders: [{ _id: o._id, quantity: 2 }] });
+
+    const raised = await api('POST', '/api/v1/procure/purchase-order', { vendorId: vendor._id });
+    expect(raised.statusCode).toBe(201);
+    const po = raised.json().data;
+    expect(po).toMatchObject({ number: 'PO-1001', status: 'draft', total: 200_000, lines: [{ variantId: v, quantity: 2, unitCost: 100_000 }] });
+    const twice = await api('POST', '/api/v1/procure/purchase-order', { vendorId: vendor._id });
+    expect(twice.json().code).toBe('ALREADY_ON_ORDER');
+
+    // Change the line: 5 units at Rs 1,300, then send it (e-mail with the PDF).
+    const edited = await api('PUT', `/api/v1/purchase-orders/${po._id}`, { lines: [{ variantId: v, quantity: 5, unitCost: 130_000 }] });
+    expect(edited.json().data.total).toBe(650_000);
+    const pdf = await api('GET', `/api/v1/purchase-orders/${po._id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const sent = await api('POST', `/api/v1/purchase-orders/${po._id}/send`, { email: true, message: 'Please deliver by Friday' });
+    expect(sent.json().data.status).toBe('sent');
+    const mail = await t.smtp.waitFor('orders@looms.pk');
+    expect(mail.raw).toMatch(/Subject: Purchase order PO-1001 from /);
+    expect(mail.raw).toMatch(/PO-1001\.pdf/);
+
+    const lineId = edited.json().data.lines[0]._id;
+    const over = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 6 }] });
+    expect(over.statusCode).toBe(409);
+    const part = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 3 }] });
+    expect(part.json().data).toMatchObject({ status: 'partially_received', receivedQty: 3 });
+    // 2 of the 3 went to the waiting order; 1 is free. Cost: (1 on hand × 1,000 + 3 × 1,300) / 4 = 1,225.
+    const after = await product(p._id);
+    expect(after.variants[0]).toMatchObject({ available: 1, committed: 3, backordered: 0, cost: 122_500 });
+    const filled = (await api('GET', `/api/v1/orders/${o._id}`)).json().data;
+    expect(filled.procurementStatus).toBe('procured');
+    expect(filled.timeline.find((e: { type: string }) => e.type === 'backorder_filled').message).toBe('2 units reserved from PO-1001; nothing is waiting any more');
+    const rest = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 2 }] });
+    expect(rest.json().data.status).toBe('received');
+    expect((await product(p._id)).variants[0].available).toBe(3);
+    const cancel = await api('POST', `/api/v1/purchase-orders/${po._id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    const ledger = await ledgerOf(v);
+    expect(ledger.filter((m) => m.kind === 'receipt').map((m) => m.deltaAvailable)).toEqual([2, 3]);
+    const vendorDelete = await api('DELETE', `/api/v1/vendors/${vendor._id}`);
+    expect(vendorDelete.json().code).toBe('VENDOR_IN_USE');
+  });
+
+  it('marks and unmarks orders as procured by hand, and lists failures', async () => {
+    const p = await createProduct(t.app, me, {
+      title: 'Outside buy',
+      allowBackorder: true,
+      options: [],
+      variants: [{ price: 100_000 }],
+    });
+    const o = (await order([{ variantId: p.variants[0]!._id, quantity: 1 }])).json().data;
+    const plain = (await order([{ title: 'Free text', quantity: 1, unitPrice: 100_000 }])).json().data;
+    const mark = await api('PUT', '/api/v1/orders/procure-status', { ids: [o._id, plain._id] });
+    expect(mark.json().data.updated).toEqual([o._id]);
+    expect(mark.json().data.failed).toEqual([{ _id: plain._id, name: plain.name, message: `Order ${plain.name} is not waiting for stock` }]);
+    expect((await api('GET', '/api/v1/procure?status=procured')).json().data.flatMap((g: { items: Array<{ orders: Array<{ _id: string }> }> }) => g.items.flatMap((i) => i.orders.map((x) => x._id)))).toContain(o._id);
+    const unmark = await t.app.inject({ method: 'DELETE', url: '/api/v1/orders/procure-status', headers: h(), payload: { ids: [o._id] } });
+    expect(unmark.json().data.updated).toEqual([o._id]);
+    expect((await api('GET', `/api/v1/orders/${o._id}`)).json().data.procurementStatus).toBe('waiting');
+    // Cancelling takes it off the Procure list.
+    await status(o._id, 'Cancelled');
+    const waiting = (await api('GET', '/api/v1/procure')).json().data;
+    expect(JSON.stringify(waiting)).not.toContain(o._id);
+  });
+
+  it('refuses bad purchase orders', async () => {
+    const vendor = (await api('POST', '/api/v1/vendors', { name: 'Bad PO vendor' })).json().data;
+    const p = await createProduct(t.app, me, { title: 'PO item' });
+    const empty = await api('POST', '/api/v1/purchase-orders', { vendorId: vendor._id, lines: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].field).toBe('lines');
+    const dup = await api('POST', '/api/v1/purchase-orders', {
+      vendorId: vendor._id,
+      lines: [
+        { variantId: p.variants[0]!._id, quantity: 1, unitCost: 1 },
+        { variantId: p.variants[0]!._id, quantity: 2, unitCost: 1 },
+      ],
+    });
+    expect(dup.statusCode).toBe(400);
+    const noEmail = await api('POST', '/api/v1/purchase-orders', { vendorId: vendor._id, lines: [{ variantId: p.variants[0]!._id, quantity: 1, unitCost: 1 }] });
+    const send = await api('POST', `/api/v1/purchase-orders/${noEmail.json().data._id}/send`, { email: true });
+    expect(send.json().code).toBe('VENDOR_NO_EMAIL');
+    const badVendor = await api('POST', '/api/v1/vendors', { name: 'x', email: 'not-an-email' });
+    expect(badVendor.json().details[0].field).toBe('email');
+  });
+});
+
+describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
+  it('mixed orders over the same variants in opposite orders never deadlock', async () => {
+    const a = await createProduct(t.app, me, { title: 'Deadlock A', options: [], variants: [{ price: 100, inventory: 100 }] });
+    const b = await createProduct(t.app, me, { title: 'Deadlock B', options: [], variants: [{ price: 100, inventory: 100 }] });
+    const va = a.variants[0]!._id;
+    const vb = b.variants[0]!._id;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        order(i % 2 ? [{ variantId: va, quantity: 1 }, { variantId: vb, quantity: 1 }] : [{ variantId: vb, quantity: 1 }, { variantId: va, quantity: 1 }]),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    expect((await product(a._id)).variants[0]).toMatchObject({ available: 60, committed: 40 });
+    expect((await product(b._id)).variants[0]).toMatchObject({ available: 60, committed: 40 });
+  });
+});
