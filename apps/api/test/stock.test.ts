@@ -269,8 +269,8 @@ describe('backorders, procurement and purchase orders', () => {
 
 describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
   it('mixed orders over the same variants in opposite orders never deadlock', async () => {
-    const a = await createProduct(t.app, me, { title: 'Deadlock A', options: [], variants: [{ price: 100, inventory: 100 }] });
-    const b = await createProduct(t.app, me, { title: 'Deadlock B', options: [], variants: [{ price: 100, inventory: 100 }] });
+    const a = await createProduct(t.app, me, { title: 'Deadlock A', options: [], variants: [{ price: 100_000, inventory: 100 }] });
+    const b = await createProduct(t.app, me, { title: 'Deadlock B', options: [], variants: [{ price: 100_000, inventory: 100 }] });
     const va = a.variants[0]!._id;
     const vb = b.variants[0]!._id;
     const answers = await Promise.all(
