@@ -26,7 +26,15 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   receipt: 'Purchase order received',
 };
 
-export const ADJUSTMENT_REASONS = ['count', 'received', 'damaged', 'lost', 'returned', 'correction', 'other'] as const;
+export const ADJUSTMENT_REASONS = [
+  'count',
+  'received',
+  'damaged',
+  'lost',
+  'returned',
+  'correction',
+  'other',
+] as const;
 export const ADJUSTMENT_REASON_LABELS: Record<(typeof ADJUSTMENT_REASONS)[number], string> = {
   count: 'Stock count',
   received: 'Received (no PO)',

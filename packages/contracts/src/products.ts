@@ -53,7 +53,9 @@ export function discountedPrice(price: number, percent: number | null | undefine
 }
 
 /** SPEC §5: the cheapest variant price across products, 0 if none. */
-export function cheapestPrice(products: ReadonlyArray<{ variants: ReadonlyArray<{ price: number }> }>): number {
+export function cheapestPrice(
+  products: ReadonlyArray<{ variants: ReadonlyArray<{ price: number }> }>,
+): number {
   let min: number | null = null;
   for (const p of products) for (const v of p.variants) if (min === null || v.price < min) min = v.price;
   return min ?? 0;

@@ -15,7 +15,9 @@ export const vendorBodySchema = z.strictObject({
   notes: z.string().trim().max(2000).nullable().optional(),
 });
 export type VendorBody = z.input<typeof vendorBodySchema>;
-export const updateVendorBodySchema = vendorBodySchema.partial().refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const updateVendorBodySchema = vendorBodySchema
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 
 export const vendorSchema = z.object({
   _id: z.string(),
@@ -67,7 +69,9 @@ export const createPoBodySchema = z.strictObject({
   lines: z.array(poLineInputSchema).min(1, 'Add at least one product').max(200),
 });
 export type CreatePoBody = z.input<typeof createPoBodySchema>;
-export const updatePoBodySchema = createPoBodySchema.partial().refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const updatePoBodySchema = createPoBodySchema
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 
 export const receivePoBodySchema = z.strictObject({
   lines: z
@@ -95,7 +99,11 @@ export const poLineSchema = z.object({
   total: z.number().int(),
 });
 
-export const poEventSchema = z.object({ at: z.string(), message: z.string(), actorName: z.string().nullable() });
+export const poEventSchema = z.object({
+  at: z.string(),
+  message: z.string(),
+  actorName: z.string().nullable(),
+});
 
 export const purchaseOrderSchema = z.object({
   _id: z.string(),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { visibleContextAction } from '../lib/context-action.ts';
 import { ROUTE_REGISTRY, routeExists, visibleEntries } from './route-registry.ts';
 
-describe('route registry (issue #3)', () => {
-  it('has the order desk pages', () => {
+describe('route registry', () => {
+  it('has the order desk and catalogue pages (SPEC §2)', () => {
     for (const path of [
       '/orders',
       '/orders/confirm-orders',
@@ -11,30 +11,44 @@ describe('route registry (issue #3)', () => {
       '/orders/abc',
       '/customer',
       '/customer/abc',
+      '/procure',
+      '/products',
+      '/create-products',
+      '/products/abc/edit',
+      '/categories',
+      '/new-categories',
+      '/create-categories',
+      '/category-products/abc',
+      '/inventory',
+      '/purchase-order',
+      '/purchase-order/abc',
+      '/vendors',
+      '/add-vendor',
     ]) {
-      expect(routeExists(path)).toBe(true);
+      expect(routeExists(path), path).toBe(true);
     }
-    expect(routeExists('/create-products')).toBe(false);
+    expect(routeExists('/dispatch')).toBe(false);
   });
-  it('groups New Orders and COD Confirmation under Orders; Customer is seller-marked', () => {
-    const orders = ROUTE_REGISTRY.filter((e) => e.sidebar === 'orders').map((e) => e.title);
-    expect(orders).toEqual(['New Orders', 'COD Confirmation']);
+  it('groups the sidebar as SPEC §2: Orders, then All Products; Customer is seller-marked', () => {
+    const group = (id: string) => ROUTE_REGISTRY.filter((e) => e.sidebar === id).map((e) => e.title);
+    expect(group('orders')).toEqual(['New Orders', 'COD Confirmation', 'Procure']);
+    expect(group('products')).toEqual([
+      'All Products',
+      'Categories',
+      'Inventory',
+      'Purchase Orders',
+      'Vendors',
+    ]);
     expect(ROUTE_REGISTRY.find((e) => e.path === '/customer')).toMatchObject({ sidebar: true, seller: true });
     expect(visibleEntries(false).map((e) => e.path)).toContain('/customer');
     expect(visibleEntries(false).map((e) => e.path)).not.toContain('/orders');
+    expect(visibleEntries(false).map((e) => e.path)).not.toContain('/products');
   });
-  it('the top-bar action: New Order for an all-Shopify account; Create Product (hidden) for Sauda stores', () => {
-    expect(
-      visibleContextAction(
-        { stores: [{ platform: 'shopify' }], currentlySelling: true, hasProducts: false },
-        routeExists,
-      ),
-    ).toMatchObject({ label: 'New Order', to: '/create-orders' });
-    expect(
-      visibleContextAction(
-        { stores: [{ platform: 'sauda' }], currentlySelling: true, hasProducts: false },
-        routeExists,
-      ),
-    ).toBeNull();
+  it('the top-bar action: New Order for an all-Shopify account; Create Product, then Create Order', () => {
+    const action = (platform: 'shopify' | 'sauda', hasProducts: boolean) =>
+      visibleContextAction({ stores: [{ platform }], currentlySelling: true, hasProducts }, routeExists);
+    expect(action('shopify', false)).toMatchObject({ label: 'New Order', to: '/create-orders' });
+    expect(action('sauda', false)).toMatchObject({ label: 'Create Product', to: '/create-products' });
+    expect(action('sauda', true)).toMatchObject({ label: 'Create Order', to: '/create-orders' });
   });
 });

@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
         path: '/order-confirmation',
         lazy: lazyRoute(() => import('./routes/public/order-confirmation.tsx')),
       },
+      // Public: the Sauda storefront (buyers, signed in or not).
+      { path: '/sp/:id', lazy: lazyRoute(() => import('./routes/storefront/product-page.tsx')) },
+      { path: '/ecommerce/shop', lazy: lazyRoute(() => import('./routes/storefront/shop.tsx')) },
+      { path: '/ecommerce/cart', lazy: lazyRoute(() => import('./routes/storefront/cart.tsx')) },
+      { path: '/checkout', lazy: lazyRoute(() => import('./routes/storefront/checkout.tsx')) },
       { path: '/verify', lazy: lazyRoute(() => import('./routes/auth/verify.tsx')) },
       { path: '/auth/otp', lazy: lazyRoute(() => import('./routes/auth/otp.tsx')) },
       { path: '/create-password', lazy: lazyRoute(() => import('./routes/auth/create-password.tsx')) },

@@ -6,6 +6,10 @@
  *  3. has stores but no products yet         → Create Product (/create-products)
  *  4. not currently selling                  → Become a Vendor (/create-sales-channel)
  *  5. currently selling and has products     → Create Order (/create-orders)
+ *
+ * `hasProducts` comes from the product-existence check (SPEC §9: GET /v1/products page 1, limit 1,
+ * status active), cached locally as `productlength`; `null` while it is not known yet, in which
+ * case no button is shown where the answer matters (rather than a wrong one that flips).
  */
 export type ContextActionKind = 'become-vendor' | 'new-order' | 'create-product' | 'create-order';
 
@@ -14,7 +18,7 @@ export type ContextAction = { kind: ContextActionKind; label: string; to: string
 export type ContextActionInput = {
   stores: ReadonlyArray<{ platform: string }>;
   currentlySelling: boolean;
-  hasProducts: boolean;
+  hasProducts: boolean | null;
 };
 
 export const CONTEXT_ACTIONS: Record<ContextActionKind, ContextAction> = {
@@ -28,19 +32,20 @@ export function decideContextAction({
   stores,
   currentlySelling,
   hasProducts,
-}: ContextActionInput): ContextAction {
+}: ContextActionInput): ContextAction | null {
   if (stores.length === 0) return CONTEXT_ACTIONS['become-vendor'];
   if (stores.every((s) => s.platform === 'shopify')) return CONTEXT_ACTIONS['new-order'];
+  if (hasProducts === null) return null;
   if (!hasProducts) return CONTEXT_ACTIONS['create-product'];
   if (!currentlySelling) return CONTEXT_ACTIONS['become-vendor'];
   return CONTEXT_ACTIONS['create-order'];
 }
 
-/** Show the decided action only when its page exists; otherwise nothing. */
+/** Show the decided action only when its page exists (a safety net: all four exist); otherwise nothing. */
 export function visibleContextAction(
   input: ContextActionInput,
   routeExists: (path: string) => boolean,
 ): ContextAction | null {
   const action = decideContextAction(input);
-  return routeExists(action.to) ? action : null;
+  return action && routeExists(action.to) ? action : null;
 }

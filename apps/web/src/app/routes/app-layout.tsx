@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import type { NavItem, PaletteItem } from '../../components/layout/nav-types.ts';
 import { useCurrentUser } from '../../features/auth/auth-store.ts';
@@ -8,9 +9,9 @@ import { signOutRequest } from '../../features/auth/api/sign-out.ts';
 import { useSurvey } from '../../features/survey/api/get-survey.ts';
 import { useStores } from '../../features/stores/api/list-stores.ts';
 import { OrderSearchResults } from '../../features/orders/components/order-search-results.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { api, errorMessage, type ListEnvelope } from '../../lib/api-client.ts';
 import { visibleContextAction } from '../../lib/context-action.ts';
-import { productPresenceCache } from '../../lib/local-cache.ts';
+import { CACHE_KEYS, productPresenceCache, readJson, removeKey } from '../../lib/local-cache.ts';
 import {
   routeExists,
   SIDEBAR_GROUPS,
@@ -48,6 +49,43 @@ function buildNav(currentlySelling: boolean): NavItem[] {
   return items;
 }
 
+/** Product pages invalidate `['products']`, which refreshes this too. */
+const productPresenceKey = ['products', 'presence'] as const;
+
+/**
+ * SPEC §9 product-existence check: GET /v1/products?page=1&limit=1&status=active. The answer is
+ * cached as `productlength` (SPEC §3); a failure clears it (SPEC §8).
+ */
+async function fetchProductPresence(signal: AbortSignal): Promise<boolean> {
+  try {
+    const res = await api.get<ListEnvelope<unknown>>(
+      '/v1/products',
+      { page: 1, limit: 1, status: 'active' },
+      signal,
+    );
+    const present = res.data.length > 0 || res.meta.total > 0;
+    productPresenceCache.set(present);
+    return present;
+  } catch (error) {
+    if (!signal.aborted) removeKey(CACHE_KEYS.productLength);
+    throw error;
+  }
+}
+
+/** true/false once known (the cached answer shows at once); null while unknown or after a failure. */
+function useProductPresence(): boolean | null {
+  const presence = useQuery<boolean>({
+    queryKey: productPresenceKey,
+    queryFn: ({ signal }) => fetchProductPresence(signal),
+    placeholderData: () => readJson<boolean>(CACHE_KEYS.productLength) ?? undefined,
+    // Re-checked whenever the seller comes back to the tab.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  if (presence.isError) return null;
+  return presence.data ?? null;
+}
+
 async function signOut() {
   try {
     const res = await signOutRequest();
@@ -66,6 +104,7 @@ export default function AppLayout() {
   const stores = useStores();
   const { pathname } = useLocation();
   const currentlySelling = survey.data?.currentlySelling ?? false;
+  const hasProducts = useProductPresence();
 
   const nav = useMemo(() => buildNav(currentlySelling), [currentlySelling]);
   const pages = useMemo<PaletteItem[]>(
@@ -77,10 +116,7 @@ export default function AppLayout() {
   );
 
   const action = stores.data
-    ? visibleContextAction(
-        { stores: stores.data.data, currentlySelling, hasProducts: productPresenceCache.get() },
-        routeExists,
-      )
+    ? visibleContextAction({ stores: stores.data.data, currentlySelling, hasProducts }, routeExists)
     : null;
 
   return (

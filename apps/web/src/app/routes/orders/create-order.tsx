@@ -12,6 +12,7 @@ import {
   CreateOrderForm,
   type FindCustomer,
 } from '../../../features/orders/components/create-order-form.tsx';
+import { searchVariants } from '../../../features/orders/api/search-variants.ts';
 import { useStores } from '../../../features/stores/api/list-stores.ts';
 
 export default function CreateOrderPage() {
@@ -53,6 +54,7 @@ export default function CreateOrderPage() {
         <CreateOrderForm
           stores={stores.data?.data ?? []}
           findCustomer={findCustomer}
+          searchVariants={searchVariants}
           onCreated={(order) => {
             toast.success(`Order ${order.name} created`);
             void navigate(`/orders/${order._id}`);

@@ -1,21 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { AlertTriangle, Plus, Trash2, UserCheck, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PROVINCES } from '@sauda/contracts/orders.ts';
-import type { Customer } from '@sauda/contracts/customers.ts';
 import type { Store } from '@sauda/contracts/stores.ts';
 import { normalisePhone } from '@sauda/contracts/common.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ChoiceChips } from '../../../components/ui/chip-group.tsx';
 import { Field, describedBy } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatPKR } from '../../../lib/format.ts';
 import { uuid } from '../../../lib/id.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import type { Order } from '@sauda/contracts/orders.ts';
@@ -23,30 +18,21 @@ import {
   computeTotals,
   emptyItem,
   formFieldFor,
-  lineTotal,
   toCreateOrderBody,
   type OrderFormValues,
 } from '../lib/order-form.ts';
+import { CreateOrderItems } from './create-order-items.tsx';
+import { CreateOrderSummary } from './create-order-summary.tsx';
+import { LookupStatus, type CustomerMatch, type Lookup } from './customer-lookup-status.tsx';
 import { TagInput } from './notes-tags-card.tsx';
+import type { SearchVariants } from './variant-picker.tsx';
 
-/** What the customer lookup found for a phone number (composed by the page from the customers API). */
-export type CustomerMatch = {
-  customer: Pick<
-    Customer,
-    '_id' | 'name' | 'city' | 'ordersCount' | 'deliveredCount' | 'returnedCount' | 'warning' | 'blocked'
-  >;
-  lastAddress: { address: string; city: string; province: string | null } | null;
-};
+export type { CustomerMatch } from './customer-lookup-status.tsx';
+export type { SearchVariants } from './variant-picker.tsx';
 
 export type FindCustomer = (phone: string, signal: AbortSignal) => Promise<CustomerMatch | null>;
 
 const PHONE_OK = /^0\d{9,10}$/;
-
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'new' }
-  | { state: 'found'; match: CustomerMatch; filled: string[] };
 
 function defaultStore(stores: Store[]): string {
   return (stores.find((s) => s.platform === 'sauda') ?? stores[0])?._id ?? '';
@@ -55,13 +41,19 @@ function defaultStore(stores: Store[]): string {
 export function CreateOrderForm({
   stores,
   findCustomer,
+  searchVariants,
   onCreated,
 }: {
   stores: Store[];
   findCustomer: FindCustomer;
+  /** The product picker's search (composed by the page). */
+  searchVariants: SearchVariants;
   onCreated: (order: Order) => void;
 }) {
   const create = useCreateOrder();
+  const qc = useQueryClient();
+  const [stockError, setStockError] = useState<string | null>(null);
+  const stockErrorRef = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const form = useForm<OrderFormValues>({
     defaultValues: {
@@ -80,7 +72,6 @@ export function CreateOrderForm({
     },
   });
   const { errors } = form.formState;
-  const items = useFieldArray({ control: form.control, name: 'items' });
   const watched = useWatch({ control: form.control });
   const totals = computeTotals({
     items: (watched.items ?? []).map((i) => ({
@@ -88,6 +79,7 @@ export function CreateOrderForm({
       sku: i?.sku ?? '',
       quantity: i?.quantity ?? '',
       unitPrice: i?.unitPrice ?? '',
+      variant: (i?.variant as OrderFormValues['items'][number]['variant']) ?? null,
     })),
     discount: watched.discount ?? '',
     shipping: watched.shipping ?? '',
@@ -160,6 +152,7 @@ export function CreateOrderForm({
 
   const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
+    setStockError(null);
     const result = toCreateOrderBody(values);
     if (!result.ok) {
       showErrors(result.errors);
@@ -174,9 +167,18 @@ export function CreateOrderForm({
       {
         onSuccess: (order) => {
           attempt.current = null;
+          // Catalogue lines moved stock: product lists, inventory and the picker refresh.
+          void qc.invalidateQueries({ queryKey: ['products'] });
           onCreated(order);
         },
         onError: (error) => {
+          if (error instanceof ApiError && (error.code === 'OUT_OF_STOCK' || error.status === 409)) {
+            setStockError(error.message || 'Some items are out of stock');
+            requestAnimationFrame(() => {
+              stockErrorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+              stockErrorRef.current?.focus({ preventScroll: true });
+            });
+          }
           if (error instanceof ApiError && error.details.length) {
             showErrors(Object.fromEntries(error.details.map((d) => [formFieldFor(d.field), d.message])));
           }
@@ -261,111 +263,13 @@ export function CreateOrderForm({
             </div>
           </Card>
 
-          <Card>
-            <CardHeader
-              title="Items"
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => items.append(emptyItem())}
-                  disabled={items.fields.length >= 100}
-                >
-                  <Plus /> Add item
-                </Button>
-              }
-            />
-            {err('items') ? (
-              <p role="alert" className="px-5 pt-3 text-sm text-red-600">
-                {err('items')}
-              </p>
-            ) : null}
-            <ol className="divide-y divide-line">
-              {items.fields.map((f, i) => {
-                const lt = lineTotal({
-                  title: '',
-                  sku: '',
-                  quantity: watched.items?.[i]?.quantity ?? '',
-                  unitPrice: watched.items?.[i]?.unitPrice ?? '',
-                });
-                return (
-                  <li
-                    key={f.id}
-                    className="grid grid-cols-2 gap-3 px-5 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_4.5rem_7rem_5.5rem_auto]"
-                  >
-                    <Field
-                      id={`items.${i}.title`}
-                      label="Item"
-                      error={err(`items.${i}.title`)}
-                      className="col-span-2 sm:col-span-1"
-                    >
-                      <Input
-                        id={`items.${i}.title`}
-                        placeholder="e.g. Embroidered lawn suit"
-                        invalid={!!err(`items.${i}.title`)}
-                        {...form.register(`items.${i}.title`)}
-                      />
-                    </Field>
-                    <Field
-                      id={`items.${i}.sku`}
-                      label="SKU"
-                      optional
-                      error={err(`items.${i}.sku`)}
-                      className="col-span-2 sm:col-span-1"
-                    >
-                      <Input id={`items.${i}.sku`} {...form.register(`items.${i}.sku`)} />
-                    </Field>
-                    <Field id={`items.${i}.quantity`} label="Qty" error={err(`items.${i}.quantity`)}>
-                      <Input
-                        id={`items.${i}.quantity`}
-                        inputMode="numeric"
-                        invalid={!!err(`items.${i}.quantity`)}
-                        {...form.register(`items.${i}.quantity`)}
-                      />
-                    </Field>
-                    <Field id={`items.${i}.unitPrice`} label="Price (Rs)" error={err(`items.${i}.unitPrice`)}>
-                      <Input
-                        id={`items.${i}.unitPrice`}
-                        inputMode="decimal"
-                        placeholder="0"
-                        invalid={!!err(`items.${i}.unitPrice`)}
-                        {...form.register(`items.${i}.unitPrice`)}
-                      />
-                    </Field>
-                    <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end sm:justify-end">
-                      <p
-                        className="text-sm font-medium text-ink tabular-nums sm:pb-2.5"
-                        aria-label={`Line ${i + 1} total`}
-                      >
-                        {lt === null ? '—' : formatPKR(lt)}
-                      </p>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-slate-500 hover:text-red-700 sm:hidden"
-                        onClick={() => items.remove(i)}
-                        disabled={items.fields.length === 1}
-                        aria-label={`Remove item ${i + 1}`}
-                      >
-                        <Trash2 /> Remove
-                      </Button>
-                    </div>
-                    <div className="hidden items-end pb-1 sm:flex">
-                      <button
-                        type="button"
-                        onClick={() => items.remove(i)}
-                        disabled={items.fields.length === 1}
-                        aria-label={`Remove item ${i + 1}`}
-                        className="rounded-md p-2 text-slate-400 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
-                      >
-                        <Trash2 className="size-4" />
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </Card>
+          <CreateOrderItems
+            form={form}
+            searchVariants={searchVariants}
+            err={err}
+            stockError={stockError}
+            stockErrorRef={stockErrorRef}
+          />
 
           <Card>
             <CardHeader title="Notes & tags" />
@@ -390,144 +294,15 @@ export function CreateOrderForm({
           </Card>
         </div>
 
-        <div className="space-y-6 lg:sticky lg:top-24">
-          <Card>
-            <CardHeader title="Summary" />
-            <div className="space-y-4 px-5 py-4">
-              {stores.length > 1 ? (
-                <Field id="storeId" label="Store" error={err('storeId')}>
-                  <Controller
-                    control={form.control}
-                    name="storeId"
-                    render={({ field }) => (
-                      <Select
-                        id="storeId"
-                        options={stores.map((s) => ({ value: s._id, label: s.name }))}
-                        value={field.value || undefined}
-                        onValueChange={field.onChange}
-                        invalid={!!err('storeId')}
-                      />
-                    )}
-                  />
-                </Field>
-              ) : (
-                <p className="text-sm text-muted">
-                  Store: <span className="font-medium text-ink">{stores[0]?.name}</span>
-                </p>
-              )}
-              <div className="space-y-1.5">
-                <p id="payment-label" className="text-sm font-medium text-slate-700">
-                  Payment
-                </p>
-                <Controller
-                  control={form.control}
-                  name="paymentMethod"
-                  render={({ field }) => (
-                    <ChoiceChips
-                      label="Payment"
-                      options={['COD', 'prepaid'] as const}
-                      value={field.value}
-                      onChange={field.onChange}
-                      format={(v) => (v === 'COD' ? 'Cash on delivery' : 'Prepaid')}
-                    />
-                  )}
-                />
-                <p className="text-xs text-muted">
-                  {watched.paymentMethod === 'COD'
-                    ? 'COD orders wait for the buyer to confirm on WhatsApp.'
-                    : 'Prepaid orders are open right away.'}
-                </p>
-              </div>
-              <div className="grid grid-cols-2 gap-3">
-                <Field id="discount" label="Discount (Rs)" error={err('discount')}>
-                  <Input
-                    id="discount"
-                    inputMode="decimal"
-                    placeholder="0"
-                    invalid={!!err('discount')}
-                    {...form.register('discount')}
-                  />
-                </Field>
-                <Field id="shipping" label="Shipping (Rs)" error={err('shipping')}>
-                  <Input
-                    id="shipping"
-                    inputMode="decimal"
-                    placeholder="0"
-                    invalid={!!err('shipping')}
-                    {...form.register('shipping')}
-                  />
-                </Field>
-              </div>
-              <dl className="space-y-1.5 border-t border-line pt-3 text-sm" aria-live="polite">
-                <div className="flex justify-between">
-                  <dt className="text-muted">Subtotal</dt>
-                  <dd className="tabular-nums">{formatPKR(totals.subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Discount</dt>
-                  <dd className="tabular-nums">
-                    {totals.discount ? `−${formatPKR(totals.discount)}` : formatPKR(0)}
-                  </dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Shipping</dt>
-                  <dd className="tabular-nums">{formatPKR(totals.shipping)}</dd>
-                </div>
-                <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums" data-testid="create-order-total">
-                    {formatPKR(totals.total)}
-                  </dd>
-                </div>
-              </dl>
-              <Button type="submit" size="lg" className="w-full" loading={create.isPending}>
-                Create order
-              </Button>
-            </div>
-          </Card>
-        </div>
+        <CreateOrderSummary
+          form={form}
+          stores={stores}
+          err={err}
+          totals={totals}
+          pending={create.isPending}
+          stockError={stockError}
+        />
       </div>
     </form>
-  );
-}
-
-function LookupStatus({ lookup }: { lookup: Lookup }) {
-  if (lookup.state === 'idle') return null;
-  if (lookup.state === 'loading') {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted" role="status">
-        <Spinner /> Looking up this number…
-      </p>
-    );
-  }
-  if (lookup.state === 'new') {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted" role="status">
-        <UserPlus className="size-4" /> New customer
-      </p>
-    );
-  }
-  const c = lookup.match.customer;
-  return (
-    <div className="space-y-2" role="status">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        <UserCheck className="size-4" />
-        <span>
-          Returning customer <strong>{c.name}</strong> · {c.ordersCount} order{c.ordersCount === 1 ? '' : 's'}
-          , {c.deliveredCount} delivered, {c.returnedCount} returned
-        </span>
-        {lookup.filled.length ? (
-          <span className="text-brand-700">· filled {lookup.filled.join(', ')}</span>
-        ) : null}
-      </p>
-      {c.warning ? (
-        <p
-          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          role="alert"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" /> {c.warning}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,5 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, formFieldFor, toCreateOrderBody, type OrderFormValues } from './order-form.ts';
+import type { VariantPick } from '@sauda/contracts/products.ts';
+import {
+  computeTotals,
+  emptyItem,
+  formFieldFor,
+  itemFromPick,
+  lineTotal,
+  pickLabel,
+  placePick,
+  stockNote,
+  toCreateOrderBody,
+  type OrderFormValues,
+} from './order-form.ts';
+
+const pick = (over: Partial<VariantPick> = {}): VariantPick => ({
+  variantId: 'var-1',
+  productId: 'prod-1',
+  productTitle: 'Lawn suit',
+  variantTitle: 'Red / M',
+  sku: 'LS-R-M',
+  price: 300_000,
+  discountedPrice: 255_000,
+  cost: 150_000,
+  available: 12,
+  allowBackorder: false,
+  thumbnailUrl: null,
+  vendorId: null,
+  ...over,
+});
 
 const valid = (): OrderFormValues => ({
   storeId: 'store-1',
@@ -52,6 +80,72 @@ describe('toCreateOrderBody', () => {
     v.discount = '100000';
     const r = toCreateOrderBody(v);
     expect(r.ok || r.errors.discount).toMatch(/more than/);
+  });
+});
+
+describe('catalogue lines (product picker)', () => {
+  it('sends variantId and quantity, no title or price when unchanged', () => {
+    const v = valid();
+    v.items = [{ ...itemFromPick(pick()), quantity: '2' }, v.items[1]!];
+    const r = toCreateOrderBody(v);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.body.lineItems).toEqual([
+      { variantId: 'var-1', quantity: 2 },
+      { title: 'Dupatta', quantity: 1, unitPrice: 85_000 },
+    ]);
+  });
+  it('sends unitPrice only when the seller changed it', () => {
+    const v = valid();
+    v.items = [{ ...itemFromPick(pick()), unitPrice: '2,400' }];
+    const r = toCreateOrderBody(v);
+    expect(r.ok && r.body.lineItems).toEqual([{ variantId: 'var-1', quantity: 1, unitPrice: 240_000 }]);
+  });
+  it('an emptied price falls back to the variant price', () => {
+    const v = valid();
+    v.items = [{ ...itemFromPick(pick()), unitPrice: '' }];
+    v.discount = '';
+    const r = toCreateOrderBody(v);
+    expect(r.ok && r.body.lineItems).toEqual([{ variantId: 'var-1', quantity: 1 }]);
+    expect(lineTotal(v.items[0]!)).toBe(255_000);
+  });
+  it('checks quantity and typed price', () => {
+    const v = valid();
+    v.items = [{ ...itemFromPick(pick()), quantity: 'x', unitPrice: '1.234' }];
+    const r = toCreateOrderBody(v);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(['items.0.quantity', 'items.0.unitPrice']);
+  });
+  it('prefills the discounted price and counts it in the totals', () => {
+    const item = itemFromPick(pick());
+    expect(item.unitPrice).toBe('2550');
+    expect(computeTotals({ items: [{ ...item, quantity: '2' }], discount: '', shipping: '' }).subtotal).toBe(
+      510_000,
+    );
+  });
+  it('the discount check uses catalogue prices too', () => {
+    const v = valid();
+    v.items = [itemFromPick(pick())];
+    v.discount = '3000';
+    const r = toCreateOrderBody(v);
+    expect(r.ok || r.errors.discount).toMatch(/more than/);
+  });
+  it('places a pick: +1 on the same variant, fills a blank line, else appends', () => {
+    const picked = itemFromPick(pick());
+    expect(placePick([emptyItem()], 'var-1')).toEqual({ kind: 'replace', index: 0 });
+    expect(placePick([picked, emptyItem()], 'var-1')).toEqual({ kind: 'increment', index: 0 });
+    expect(placePick([picked], 'var-2')).toEqual({ kind: 'append' });
+    expect(placePick([{ ...emptyItem(), title: 'Typed' }], 'var-2')).toEqual({ kind: 'append' });
+  });
+  it('labels and stock notes', () => {
+    expect(pickLabel(pick())).toBe('Lawn suit — Red / M');
+    expect(pickLabel(pick({ variantTitle: 'Default' }))).toBe('Lawn suit');
+    const v = itemFromPick(pick({ available: 3 })).variant!;
+    expect(stockNote(v, 3)).toBeNull();
+    expect(stockNote(v, 5)).toBe('Only 3 in stock');
+    expect(stockNote({ ...v, available: 0 }, 1)).toBe('Out of stock');
+    expect(stockNote({ ...v, allowBackorder: true }, 5)).toBe('2 on backorder (3 in stock)');
   });
 });
 

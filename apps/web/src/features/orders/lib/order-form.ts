@@ -5,10 +5,34 @@
 import { createOrderBodySchema, type PROVINCES } from '@sauda/contracts/orders.ts';
 import { normalisePhone } from '@sauda/contracts/common.ts';
 import type { z } from 'zod';
-import { parseQuantity, parseRupees } from '../../../lib/money.ts';
+import type { VariantPick } from '@sauda/contracts/products.ts';
+import { paisaToRupeesInput, parseQuantity, parseRupees } from '../../../lib/money.ts';
 import { friendlyError } from '../../../lib/zod-messages.ts';
 
-export type ItemValues = { title: string; sku: string; quantity: string; unitPrice: string };
+/** What a catalogue line remembers about the variant picked (for display, price and stock hints). */
+export type PickedVariant = {
+  variantId: string;
+  productTitle: string;
+  variantTitle: string;
+  sku: string | null;
+  /** The variant's discounted price, paisa: the unit price unless the seller changes it. */
+  price: number;
+  available: number;
+  allowBackorder: boolean;
+  thumbnailUrl: string | null;
+};
+
+/**
+ * One line of the form. With `variant` it is a catalogue line (title and SKU come from the
+ * product; `unitPrice` starts at the variant's price); without, free text.
+ */
+export type ItemValues = {
+  title: string;
+  sku: string;
+  quantity: string;
+  unitPrice: string;
+  variant?: PickedVariant | null;
+};
 
 export type OrderFormValues = {
   storeId: string;
@@ -27,7 +51,66 @@ export type OrderFormValues = {
 
 export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
 
-export const emptyItem = (): ItemValues => ({ title: '', sku: '', quantity: '1', unitPrice: '' });
+export const emptyItem = (): ItemValues => ({
+  title: '',
+  sku: '',
+  quantity: '1',
+  unitPrice: '',
+  variant: null,
+});
+
+/** A picked variant → a catalogue line of quantity 1 at its (discounted) price. */
+export function itemFromPick(v: VariantPick): ItemValues {
+  return {
+    title: '',
+    sku: '',
+    quantity: '1',
+    unitPrice: paisaToRupeesInput(v.discountedPrice),
+    variant: {
+      variantId: v.variantId,
+      productTitle: v.productTitle,
+      variantTitle: v.variantTitle,
+      sku: v.sku,
+      price: v.discountedPrice,
+      available: v.available,
+      allowBackorder: v.allowBackorder,
+      thumbnailUrl: v.thumbnailUrl,
+    },
+  };
+}
+
+/** "Lawn suit — Red / M", or the product title alone for a product without options. */
+export function pickLabel(v: { productTitle: string; variantTitle: string }): string {
+  const vt = v.variantTitle.trim();
+  return vt && !/^default( title)?$/i.test(vt) ? `${v.productTitle} — ${vt}` : v.productTitle;
+}
+
+/** A free-text line nobody has typed into (replaced by the first product picked). */
+export function isBlankItem(item: ItemValues): boolean {
+  return !item.variant && !item.title.trim() && !item.sku.trim() && !item.unitPrice.trim();
+}
+
+export type PickPlacement =
+  { kind: 'increment'; index: number } | { kind: 'replace'; index: number } | { kind: 'append' };
+
+/** Where a picked variant goes: the same variant already listed gets +1; else it fills a blank line. */
+export function placePick(items: readonly ItemValues[], variantId: string): PickPlacement {
+  const same = items.findIndex((i) => i.variant?.variantId === variantId);
+  if (same >= 0) return { kind: 'increment', index: same };
+  const blank = items.findIndex(isBlankItem);
+  return blank >= 0 ? { kind: 'replace', index: blank } : { kind: 'append' };
+}
+
+/** Stock note for a catalogue line at a quantity: null when covered by stock. */
+export function stockNote(v: PickedVariant, quantity: number | null): string | null {
+  const q = quantity ?? 1;
+  if (q <= v.available) return null;
+  if (v.allowBackorder) {
+    const short = q - Math.max(0, v.available);
+    return `${short} on backorder (${Math.max(0, v.available)} in stock)`;
+  }
+  return v.available > 0 ? `Only ${v.available} in stock` : 'Out of stock';
+}
 
 export type FieldErrorMap = Record<string, string>;
 
@@ -43,12 +126,19 @@ export function formFieldFor(path: string): string {
   return p;
 }
 
+/** The unit price in paisa: what was typed, else (catalogue line, left empty) the variant's price. */
+function unitPaisa(item: ItemValues): number | null {
+  const price = parseRupees(item.unitPrice);
+  if (!price) return item.variant ? item.variant.price : null;
+  return price.ok ? price.paisa : null;
+}
+
 /** Line total in paisa, or null while the row is incomplete/invalid. */
 export function lineTotal(item: ItemValues): number | null {
   const q = parseQuantity(item.quantity);
-  const price = parseRupees(item.unitPrice);
-  if (q === null || !price || !price.ok) return null;
-  return q * price.paisa;
+  const price = unitPaisa(item);
+  if (q === null || price === null) return null;
+  return q * price;
 }
 
 export type Totals = { subtotal: number; discount: number; shipping: number; total: number };
@@ -67,17 +157,33 @@ export function toCreateOrderBody(
   v: OrderFormValues,
 ): { ok: true; body: CreateOrderBody } | { ok: false; errors: FieldErrorMap } {
   const errors: FieldErrorMap = {};
+  let subtotal = 0;
   const lineItems = v.items.map((item, i) => {
     const quantity = parseQuantity(item.quantity);
     if (quantity === null) errors[`items.${i}.quantity`] = 'Enter a whole number of at least 1';
+    if (item.variant) {
+      // Catalogue line: the API takes title, SKU and price from the product; a unit price is sent
+      // only when the seller changed it.
+      const typed = parseRupees(item.unitPrice);
+      if (typed && !typed.ok) errors[`items.${i}.unitPrice`] = typed.error;
+      const changed = typed && typed.ok && typed.paisa !== item.variant.price ? typed.paisa : null;
+      subtotal += (quantity ?? 0) * (changed ?? item.variant.price);
+      return {
+        variantId: item.variant.variantId,
+        quantity: quantity ?? 0,
+        ...(changed !== null ? { unitPrice: changed } : {}),
+      };
+    }
     const price = parseRupees(item.unitPrice);
     if (!price) errors[`items.${i}.unitPrice`] = 'Required';
     else if (!price.ok) errors[`items.${i}.unitPrice`] = price.error;
+    const unitPrice = price && price.ok ? price.paisa : 0;
+    subtotal += (quantity ?? 0) * unitPrice;
     return {
       title: item.title,
       ...(item.sku.trim() ? { sku: item.sku } : {}),
       quantity: quantity ?? 0,
-      unitPrice: price && price.ok ? price.paisa : 0,
+      unitPrice,
     };
   });
   const money = (field: 'discount' | 'shipping') => {
@@ -87,7 +193,6 @@ export function toCreateOrderBody(
   };
   const discount = money('discount');
   const shipping = money('shipping');
-  const subtotal = lineItems.reduce((s, li) => s + li.quantity * li.unitPrice, 0);
   if (!errors.discount && discount > subtotal && subtotal > 0) {
     errors.discount = 'The discount is more than the items’ subtotal';
   }

@@ -1,0 +1,201 @@
+import { Link } from 'react-router';
+import { History, SlidersHorizontal } from 'lucide-react';
+import type { InventoryRow } from '@sauda/contracts/inventory.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatPKR } from '../../../lib/format.ts';
+import { Thumb } from './thumb.tsx';
+
+export type InventoryTableProps = {
+  rows: InventoryRow[];
+  loading: boolean;
+  onAdjust: (row: InventoryRow) => void;
+  onHistory: (row: InventoryRow) => void;
+};
+
+const qty = (n: number) => n.toLocaleString('en-PK');
+
+function rowName(row: InventoryRow): string {
+  return row.variantTitle ? `${row.productTitle} — ${row.variantTitle}` : row.productTitle;
+}
+
+function StockFlag({ row }: { row: InventoryRow }) {
+  if (row.available <= 0 && row.backordered === 0 && !row.allowBackorder)
+    return <Badge tone="red">Out of stock</Badge>;
+  if (row.available <= 0 && row.allowBackorder) return <Badge tone="violet">Backorder</Badge>;
+  if (row.low) return <Badge tone="yellow">Low</Badge>;
+  return null;
+}
+
+function availableTone(row: InventoryRow) {
+  if (row.available <= 0) return 'text-red-700';
+  if (row.low) return 'text-amber-700';
+  return 'text-ink';
+}
+
+function ProductCell({ row }: { row: InventoryRow }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Thumb url={row.thumbnailUrl} alt="" />
+      <div className="min-w-0">
+        <Link
+          to={`/products/${row.productId}/edit`}
+          className="block truncate font-medium text-ink hover:text-brand-800 hover:underline"
+        >
+          {row.productTitle}
+        </Link>
+        <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
+          {row.variantTitle ? <span className="truncate text-xs text-muted">{row.variantTitle}</span> : null}
+          <StockFlag row={row} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RowActions({
+  row,
+  onAdjust,
+  onHistory,
+}: Omit<InventoryTableProps, 'rows' | 'loading'> & { row: InventoryRow }) {
+  const name = rowName(row);
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onAdjust(row)}
+        aria-label={`Adjust stock of ${name}`}
+      >
+        <SlidersHorizontal /> Adjust
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => onHistory(row)}
+        aria-label={`Stock history of ${name}`}
+      >
+        <History /> <span className="hidden xl:inline">History</span>
+      </Button>
+    </div>
+  );
+}
+
+/** Stock per variant: a table on wide screens, cards on phones. */
+export function InventoryTable({ rows, loading, onAdjust, onHistory }: InventoryTableProps) {
+  const th = 'px-3 py-3 text-right';
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Product
+              </th>
+              <th scope="col" className="px-3 py-3">
+                SKU
+              </th>
+              <th scope="col" className={th}>
+                Available
+              </th>
+              <th scope="col" className={th}>
+                Committed
+              </th>
+              <th scope="col" className={th}>
+                On hand
+              </th>
+              <th scope="col" className={th}>
+                Backordered
+              </th>
+              <th scope="col" className={th}>
+                Cost
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {loading && rows.length === 0
+              ? Array.from({ length: 8 }, (_, i) => (
+                  <tr key={i}>
+                    <td colSpan={8} className="px-5 py-3">
+                      <Skeleton className="h-10" />
+                    </td>
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={row.variantId} className="hover:bg-slate-50">
+                    <td className="max-w-80 py-2.5 pr-3 pl-5">
+                      <ProductCell row={row} />
+                    </td>
+                    <td className="px-3 py-2.5 font-mono text-xs text-slate-700">{row.sku ?? '—'}</td>
+                    <td
+                      className={cn('px-3 py-2.5 text-right font-semibold tabular-nums', availableTone(row))}
+                    >
+                      {qty(row.available)}
+                    </td>
+                    <td className="px-3 py-2.5 text-right text-slate-700 tabular-nums">
+                      {qty(row.committed)}
+                    </td>
+                    <td className="px-3 py-2.5 text-right text-slate-700 tabular-nums">{qty(row.onHand)}</td>
+                    <td
+                      className={cn(
+                        'px-3 py-2.5 text-right tabular-nums',
+                        row.backordered > 0 ? 'font-medium text-violet-700' : 'text-slate-400',
+                      )}
+                    >
+                      {qty(row.backordered)}
+                    </td>
+                    <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                      {row.cost === null ? '—' : formatPKR(row.cost)}
+                    </td>
+                    <td className="py-2.5 pr-5 pl-3">
+                      <RowActions row={row} onAdjust={onAdjust} onHistory={onHistory} />
+                    </td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-line md:hidden" aria-label="Inventory">
+        {loading && rows.length === 0
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="p-4">
+                <Skeleton className="h-24" />
+              </li>
+            ))
+          : rows.map((row) => (
+              <li key={row.variantId} className="px-4 py-3.5">
+                <ProductCell row={row} />
+                <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+                  {(
+                    [
+                      ['Available', row.available, availableTone(row)],
+                      ['Committed', row.committed, 'text-ink'],
+                      ['On hand', row.onHand, 'text-ink'],
+                      ['Backorder', row.backordered, row.backordered > 0 ? 'text-violet-700' : 'text-ink'],
+                    ] as const
+                  ).map(([label, value, tone]) => (
+                    <div key={label} className="rounded-lg bg-slate-50 px-1 py-1.5">
+                      <dt className="text-[11px] text-muted">{label}</dt>
+                      <dd className={cn('font-semibold tabular-nums', tone)}>{qty(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <p className="min-w-0 truncate text-xs text-muted">
+                    {row.sku ? <span className="font-mono">{row.sku}</span> : 'No SKU'} · Cost{' '}
+                    {row.cost === null ? '—' : formatPKR(row.cost)}
+                  </p>
+                  <RowActions row={row} onAdjust={onAdjust} onHistory={onHistory} />
+                </div>
+              </li>
+            ))}
+      </ul>
+    </>
+  );
+}
