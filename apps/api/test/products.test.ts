@@ -62,7 +62,10 @@ describe('images', () => {
   it('checks the bytes, not the claimed type, and limits the size', async () => {
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: 'Upload a JPEG, PNG, WebP or GIF image' });
+    expect(fake.json()).toMatchObject({
+      code: 'UNSUPPORTED_IMAGE',
+      message: 'Upload a JPEG, PNG, WebP or GIF image',
+    });
     const svg = await upload(Buffer.from('<svg/>'), 'image/svg+xml');
     expect(svg.statusCode).toBe(415);
     const big = Buffer.alloc(5 * 1024 * 1024 + 10);
@@ -86,26 +89,60 @@ describe('products', () => {
       productBody({
         imageIds: [img.id],
         variants: [
-          { optionValues: ['M'], sku: 'KK-M', price: 250_000, compareAtPrice: 300_000, imageId: img.id, inventory: 7 },
+          {
+            optionValues: ['M'],
+            sku: 'KK-M',
+            price: 250_000,
+            compareAtPrice: 300_000,
+            imageId: img.id,
+            inventory: 7,
+          },
           { optionValues: ['L'], sku: 'KK-L', price: 270_000, inventory: 3 },
         ],
-        descriptionHtml: '<p onclick="x()">Soft <script>alert(1)</script><a href="javascript:evil()">link</a> cloth</p>',
+        descriptionHtml:
+          '<p onclick="x()">Soft <script>alert(1)</script><a href="javascript:evil()">link</a> cloth</p>',
         discount: 12.5,
       }),
     );
     expect(res.statusCode).toBe(201);
     const p = res.json().data;
-    expect(p).toMatchObject({ title: 'Khaddar kurta', status: 'active', discount: 12.5, weightGrams: 400, isListed: false });
+    expect(p).toMatchObject({
+      title: 'Khaddar kurta',
+      status: 'active',
+      discount: 12.5,
+      weightGrams: 400,
+      isListed: false,
+    });
     expect(p.descriptionHtml).not.toMatch(/script|onclick|javascript/);
     expect(p.descriptionHtml).toContain('Soft');
-    expect(p.images).toEqual([expect.objectContaining({ id: img.id, url: img.url, thumbnailUrl: img.thumbnailUrl })]);
+    expect(p.images).toEqual([
+      expect.objectContaining({ id: img.id, url: img.url, thumbnailUrl: img.thumbnailUrl }),
+    ]);
     expect(p.variants).toEqual([
-      expect.objectContaining({ title: 'M', sku: 'KK-M', price: 250_000, discountedPrice: 218_750, imageId: img.id, available: 7 }),
-      expect.objectContaining({ title: 'L', sku: 'KK-L', price: 270_000, discountedPrice: 236_250, available: 3 }),
+      expect.objectContaining({
+        title: 'M',
+        sku: 'KK-M',
+        price: 250_000,
+        discountedPrice: 218_750,
+        imageId: img.id,
+        available: 7,
+      }),
+      expect.objectContaining({
+        title: 'L',
+        sku: 'KK-L',
+        price: 270_000,
+        discountedPrice: 236_250,
+        available: 3,
+      }),
     ]);
     // The opening stock is in the ledger.
-    const ledger = await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${p.variants[0]._id}`, headers: h() });
-    expect(ledger.json().data).toEqual([expect.objectContaining({ kind: 'initial', deltaAvailable: 7, availableAfter: 7 })]);
+    const ledger = await t.app.inject({
+      url: `/api/v1/inventory/movements?variantId=${p.variants[0]._id}`,
+      headers: h(),
+    });
+    expect(ledger.json().data).toEqual([
+      expect.objectContaining({ kind: 'initial', deltaAvailable: 7, availableAfter: 7 }),
+    ]);
     // SPEC §8 clipboard text.
     expect(productCopyText({ title: p.title, descriptionHtml: p.descriptionHtml, price: 218_750 })).toMatch(
       /^Khaddar kurta\n\nSoft\s*link cloth\n\nRs\. 2187\.50$/,
@@ -113,7 +150,8 @@ describe('products', () => {
   });
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts.all;
+    const before = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts
+      .all;
     const cases: Array<[object, string]> = [
       [productBody({ title: '  ' }), 'title'],
       [{ ...productBody(), weightGrams: undefined }, 'weightGrams'],
@@ -132,7 +170,12 @@ describe('products', () => {
         'variants.1.sku',
       ],
       [productBody({ variants: [{ optionValues: ['M'], price: -5 }] }), 'variants.0.price'],
-      [productBody({ variants: [{ optionValues: ['M'], price: 100, imageId: '01a20471-dfe2-710d-9e48-7d2969125c2f' }] }), 'variants.0.imageId'],
+      [
+        productBody({
+          variants: [{ optionValues: ['M'], price: 100, imageId: '01a20471-dfe2-710d-9e48-7d2969125c2f' }],
+        }),
+        'variants.0.imageId',
+      ],
       [productBody({ options: [], variants: [{ price: 1 }, { price: 2 }] }), 'variants'],
       [productBody({ status: 'sold' }), 'status'],
       [{ ...productBody(), accountId: 'x' }, ''],
@@ -145,7 +188,8 @@ describe('products', () => {
     const unknownVendor = await post(productBody({ vendorId: '01a20471-dfe2-710d-9e48-7d2969125c2f' }));
     expect(unknownVendor.statusCode).toBe(404);
     expect(unknownVendor.json().message).toBe('Vendor not found');
-    const after = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts.all;
+    const after = (await t.app.inject({ url: '/api/v1/products?limit=1', headers: h() })).json().meta.counts
+      .all;
     expect(after).toBe(before);
   });
 
@@ -166,15 +210,29 @@ describe('products', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
-    expect(updated.variants.map((v: { _id: string; title: string; available: number; price: number }) => [v.title, v.available, v.price])).toEqual([
+    expect(
+      updated.variants.map((v: { _id: string; title: string; available: number; price: number }) => [
+        v.title,
+        v.available,
+        v.price,
+      ]),
+    ).toEqual([
       ['M', 4, 260_000],
       ['XL', 2, 280_000],
     ]);
     expect(updated.variants[0]._id).toBe(m!._id);
     expect(updated.variants.some((v: { _id: string }) => v._id === l!._id)).toBe(false);
-    const ledger = (await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${m!._id}`, headers: h() })).json().data;
-    expect(ledger[0]).toMatchObject({ kind: 'adjustment', deltaAvailable: -6, availableAfter: 4, note: 'Edited on the product form' });
-    const row = (await t.app.inject({ url: `/api/v1/products?search=Edit%20me`, headers: h() })).json().data[0];
+    const ledger = (
+      await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${m!._id}`, headers: h() })
+    ).json().data;
+    expect(ledger[0]).toMatchObject({
+      kind: 'adjustment',
+      deltaAvailable: -6,
+      availableAfter: 4,
+      note: 'Edited on the product form',
+    });
+    const row = (await t.app.inject({ url: `/api/v1/products?search=Edit%20me`, headers: h() })).json()
+      .data[0];
     expect(row).toMatchObject({ priceMin: 260_000, priceMax: 280_000, variantsCount: 2, available: 6 });
     const other = await t.app.inject({
       method: 'PUT',
@@ -190,14 +248,29 @@ describe('products', () => {
     const fh = { ...fresh.headers, origin: ORIGIN };
     const exists = () => t.app.inject({ url: '/api/v1/products?page=1&limit=1&status=active', headers: fh });
     expect((await exists()).json()).toMatchObject({ data: [], meta: { total: 0, counts: { all: 0 } } });
-    await createProduct(t.app, fresh, { title: 'Lawn 3-piece', variants: [{ optionValues: ['M'], sku: 'LAWN-M', price: 450_000, inventory: 2 }, { optionValues: ['L'], price: 450_000 }], lowStockThreshold: 5 });
+    await createProduct(t.app, fresh, {
+      title: 'Lawn 3-piece',
+      variants: [
+        { optionValues: ['M'], sku: 'LAWN-M', price: 450_000, inventory: 2 },
+        { optionValues: ['L'], price: 450_000 },
+      ],
+      lowStockThreshold: 5,
+    });
     await createProduct(t.app, fresh, { title: 'Draft dupatta', status: 'draft' });
-    await createProduct(t.app, fresh, { title: 'Empty shelf', variants: [{ optionValues: ['M'], price: 100 }, { optionValues: ['L'], price: 100 }] });
+    await createProduct(t.app, fresh, {
+      title: 'Empty shelf',
+      variants: [
+        { optionValues: ['M'], price: 100 },
+        { optionValues: ['L'], price: 100 },
+      ],
+    });
     const first = (await exists()).json();
     expect(first.data).toHaveLength(1);
     expect(first.meta).toMatchObject({ total: 2, counts: { all: 3, active: 2, draft: 1, archived: 0 } });
     const q = async (query: string) =>
-      (await t.app.inject({ url: `/api/v1/products?${query}`, headers: fh })).json().data.map((p: { title: string }) => p.title);
+      (await t.app.inject({ url: `/api/v1/products?${query}`, headers: fh }))
+        .json()
+        .data.map((p: { title: string }) => p.title);
     expect(await q('tabStatus=draft')).toEqual(['Draft dupatta']);
     expect(await q('search=lawn')).toEqual(['Lawn 3-piece']);
     expect(await q('search=LAWN-M')).toEqual(['Lawn 3-piece']);
@@ -213,7 +286,9 @@ describe('products', () => {
     const unused = await createProduct(t.app, me, { title: 'Never sold' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${unused._id}`, headers: h() });
     expect(del.json().data).toEqual({ result: 'deleted', message: 'Never sold was deleted' });
-    expect((await t.app.inject({ url: `/api/v1/products/${unused._id}`, headers: h() })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/products/${unused._id}`, headers: h() })).statusCode).toBe(
+      404,
+    );
 
     const sold = await createProduct(t.app, me, { title: 'Sold once' });
     const order = await t.app.inject({
@@ -271,7 +346,12 @@ describe('products', () => {
     expect(body.store.name).toBe('Kurta house');
     expect(JSON.stringify(body)).not.toMatch(/cost|sku|120000|"available"/);
     // Draft products leave the storefront.
-    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p._id}`, headers: h(), payload: { status: 'draft' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${p._id}`,
+      headers: h(),
+      payload: { status: 'draft' },
+    });
     expect((await t.app.inject({ url: `/api/v1/public-product/${publicId}` })).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'POST',
@@ -286,20 +366,38 @@ describe('products', () => {
 
 describe('categories', () => {
   it('creates, counts, assigns and deletes', async () => {
-    const c = await t.app.inject({ method: 'POST', url: '/api/v1/categories', headers: h(), payload: { name: ' Kurtas ' } });
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: h(),
+      payload: { name: ' Kurtas ' },
+    });
     expect(c.statusCode).toBe(201);
     const id = c.json().data._id;
     expect(c.json().data).toMatchObject({ name: 'Kurtas', productsCount: 0 });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/categories', headers: h(), payload: { name: 'kurtas' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: h(),
+      payload: { name: 'kurtas' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().details[0].field).toBe('name');
     const p = await createProduct(t.app, me, { title: 'Category kurta' });
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${id}/products`, headers: h(), payload: { add: [p._id] } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/categories/${id}/products`,
+      headers: h(),
+      payload: { add: [p._id] },
+    });
     expect(put.json().data.productsCount).toBe(1);
-    const inCat = (await t.app.inject({ url: `/api/v1/products?categoryId=${id}`, headers: h() })).json().data;
+    const inCat = (await t.app.inject({ url: `/api/v1/products?categoryId=${id}`, headers: h() })).json()
+      .data;
     expect(inCat.map((x: { title: string }) => x.title)).toEqual(['Category kurta']);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/categories/${id}`, headers: h() });
     expect(del.json().data.message).toMatch(/1 products are now uncategorised/);
-    expect((await t.app.inject({ url: `/api/v1/products/${p._id}`, headers: h() })).json().data.categoryId).toBeNull();
+    expect(
+      (await t.app.inject({ url: `/api/v1/products/${p._id}`, headers: h() })).json().data.categoryId,
+    ).toBeNull();
   });
 });

@@ -42,7 +42,13 @@ describe('orders reserve and release stock', () => {
     const res = await order([{ variantId: v, quantity: 3 }]);
     expect(res.statusCode).toBe(201);
     const o = res.json().data;
-    expect(o.lineItems[0]).toMatchObject({ variantId: v, productId: p._id, title: 'Reserve kurta — M', unitPrice: 225_000, backorderedQty: 0 });
+    expect(o.lineItems[0]).toMatchObject({
+      variantId: v,
+      productId: p._id,
+      title: 'Reserve kurta — M',
+      unitPrice: 225_000,
+      backorderedQty: 0,
+    });
     expect((await product(p._id)).variants[0]).toMatchObject({ available: 7, committed: 3 });
     for (const s of ['open', 'Booked', 'Dispatched']) expect((await status(o._id, s)).statusCode).toBe(200);
     expect((await product(p._id)).variants[0]).toMatchObject({ available: 7, committed: 0 });
@@ -70,12 +76,19 @@ describe('orders reserve and release stock', () => {
       details: [{ field: 'lineItems.1.quantity', message: 'Only 10 in stock' }],
     });
     const after = await product(p._id);
-    expect(after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed])).toEqual([
+    expect(
+      after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed]),
+    ).toEqual([
       [10, 0],
       [10, 0],
     ]);
     const list = (await api('GET', '/api/v1/orders?search=Ali&limit=100')).json().data;
-    expect(list.some((x: { pricing: { currentTotalPrice: number } }) => x.pricing.currentTotalPrice === 11 * 225_000 + 2 * 225_000)).toBe(false);
+    expect(
+      list.some(
+        (x: { pricing: { currentTotalPrice: number } }) =>
+          x.pricing.currentTotalPrice === 11 * 225_000 + 2 * 225_000,
+      ),
+    ).toBe(false);
   });
 
   it('releases on cancel exactly once, however many cancels race (Q2)', async () => {
@@ -104,10 +117,14 @@ describe('orders reserve and release stock', () => {
     const p = await createProduct(t.app, me, { title: 'Edit lines' });
     const [m, l] = p.variants;
     const o = (await order([{ variantId: m!._id, quantity: 2 }])).json().data;
-    const res = await api('PUT', `/api/v1/orders/${o._id}`, { lineItems: [{ variantId: l!._id, quantity: 5 }] });
+    const res = await api('PUT', `/api/v1/orders/${o._id}`, {
+      lineItems: [{ variantId: l!._id, quantity: 5 }],
+    });
     expect(res.statusCode).toBe(200);
     const after = await product(p._id);
-    expect(after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed])).toEqual([
+    expect(
+      after.variants.map((v: { available: number; committed: number }) => [v.available, v.committed]),
+    ).toEqual([
       [10, 0],
       [5, 5],
     ]);
@@ -126,14 +143,34 @@ describe('adjustments and locations', () => {
   it('adjusts by a delta or to a count, never below zero, with the reason in the ledger', async () => {
     const p = await createProduct(t.app, me, { title: 'Adjust me' });
     const v = p.variants[0]!._id;
-    const down = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: -3, reason: 'damaged', note: 'Water' });
+    const down = await api('POST', '/api/v1/inventory/adjustments', {
+      variantId: v,
+      delta: -3,
+      reason: 'damaged',
+      note: 'Water',
+    });
     expect(down.json().data).toMatchObject({ available: 7, onHand: 7 });
-    const count = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, setTo: 12, reason: 'count' });
+    const count = await api('POST', '/api/v1/inventory/adjustments', {
+      variantId: v,
+      setTo: 12,
+      reason: 'count',
+    });
     expect(count.json().data.available).toBe(12);
-    const tooMany = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: -13, reason: 'lost' });
+    const tooMany = await api('POST', '/api/v1/inventory/adjustments', {
+      variantId: v,
+      delta: -13,
+      reason: 'lost',
+    });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('Only 12 of Adjust me — M available at Main warehouse; cannot remove 13');
-    const both = await api('POST', '/api/v1/inventory/adjustments', { variantId: v, delta: 1, setTo: 1, reason: 'count' });
+    expect(tooMany.json().message).toBe(
+      'Only 12 of Adjust me — M available at Main warehouse; cannot remove 13',
+    );
+    const both = await api('POST', '/api/v1/inventory/adjustments', {
+      variantId: v,
+      delta: 1,
+      setTo: 1,
+      reason: 'count',
+    });
     expect(both.statusCode).toBe(400);
     const ledger = await ledgerOf(v);
     expect(ledger.slice(0, 2)).toEqual([
@@ -148,8 +185,14 @@ describe('adjustments and locations', () => {
     const shop = await api('POST', '/api/v1/inventory/locations', { name: 'Shop floor', city: 'Lahore' });
     expect(shop.statusCode).toBe(201);
     const shopId = shop.json().data._id;
-    await api('POST', '/api/v1/inventory/adjustments', { variantId: v, locationId: shopId, delta: 4, reason: 'received' });
-    const atShop = (await api('GET', `/api/v1/inventory?locationId=${shopId}&search=Two%20places`)).json().data;
+    await api('POST', '/api/v1/inventory/adjustments', {
+      variantId: v,
+      locationId: shopId,
+      delta: 4,
+      reason: 'received',
+    });
+    const atShop = (await api('GET', `/api/v1/inventory?locationId=${shopId}&search=Two%20places`)).json()
+      .data;
     expect(atShop.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 4 });
     const all = (await api('GET', '/api/v1/inventory?search=Two%20places')).json().data;
     expect(all.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 14 });
@@ -162,7 +205,13 @@ describe('adjustments and locations', () => {
 
 describe('backorders, procurement and purchase orders', () => {
   it('sends backorders to Procure, raises a PO, receiving it fills the orders first at a new average cost', async () => {
-    const vendor = (await api('POST', '/api/v1/vendors', { name: 'Faisalabad Looms', email: 'orders@looms.pk', phone: '+923001234567' })).json().data;
+    const vendor = (
+      await api('POST', '/api/v1/vendors', {
+        name: 'Faisalabad Looms',
+        email: 'orders@looms.pk',
+        phone: '+923001234567',
+      })
+    ).json().data;
     expect(vendor.phone).toBe('03001234567');
     const p = await createProduct(t.app, me, {
       title: 'Made to order',
@@ -180,39 +229,62 @@ describe('backorders, procurement and purchase orders', () => {
 
     const procure = (await api('GET', '/api/v1/procure')).json().data;
     const group = procure.find((g: { vendor: { _id: string } | null }) => g.vendor?._id === vendor._id);
-    expect(group.items[0]).toMatchObject({ variantId: v, waitingQty: 2, onOrderQty: 0, orders: [{ _id: o._id, quantity: 2 }] });
+    expect(group.items[0]).toMatchObject({
+      variantId: v,
+      waitingQty: 2,
+      onOrderQty: 0,
+      orders: [{ _id: o._id, quantity: 2 }],
+    });
 
     const raised = await api('POST', '/api/v1/procure/purchase-order', { vendorId: vendor._id });
     expect(raised.statusCode).toBe(201);
     const po = raised.json().data;
-    expect(po).toMatchObject({ number: 'PO-1001', status: 'draft', total: 200_000, lines: [{ variantId: v, quantity: 2, unitCost: 100_000 }] });
+    expect(po).toMatchObject({
+      number: 'PO-1001',
+      status: 'draft',
+      total: 200_000,
+      lines: [{ variantId: v, quantity: 2, unitCost: 100_000 }],
+    });
     const twice = await api('POST', '/api/v1/procure/purchase-order', { vendorId: vendor._id });
     expect(twice.json().code).toBe('ALREADY_ON_ORDER');
 
     // Change the line: 5 units at Rs 1,300, then send it (e-mail with the PDF).
-    const edited = await api('PUT', `/api/v1/purchase-orders/${po._id}`, { lines: [{ variantId: v, quantity: 5, unitCost: 130_000 }] });
+    const edited = await api('PUT', `/api/v1/purchase-orders/${po._id}`, {
+      lines: [{ variantId: v, quantity: 5, unitCost: 130_000 }],
+    });
     expect(edited.json().data.total).toBe(650_000);
     const pdf = await api('GET', `/api/v1/purchase-orders/${po._id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const sent = await api('POST', `/api/v1/purchase-orders/${po._id}/send`, { email: true, message: 'Please deliver by Friday' });
+    const sent = await api('POST', `/api/v1/purchase-orders/${po._id}/send`, {
+      email: true,
+      message: 'Please deliver by Friday',
+    });
     expect(sent.json().data.status).toBe('sent');
     const mail = await t.smtp.waitFor('orders@looms.pk');
     expect(mail.raw).toMatch(/Subject: Purchase order PO-1001 from /);
     expect(mail.raw).toMatch(/PO-1001\.pdf/);
 
     const lineId = edited.json().data.lines[0]._id;
-    const over = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 6 }] });
+    const over = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, {
+      lines: [{ lineId, quantity: 6 }],
+    });
     expect(over.statusCode).toBe(409);
-    const part = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 3 }] });
+    const part = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, {
+      lines: [{ lineId, quantity: 3 }],
+    });
     expect(part.json().data).toMatchObject({ status: 'partially_received', receivedQty: 3 });
     // 2 of the 3 went to the waiting order; 1 is free. Cost: (1 on hand × 1,000 + 3 × 1,300) / 4 = 1,225.
     const after = await product(p._id);
     expect(after.variants[0]).toMatchObject({ available: 1, committed: 3, backordered: 0, cost: 122_500 });
     const filled = (await api('GET', `/api/v1/orders/${o._id}`)).json().data;
     expect(filled.procurementStatus).toBe('procured');
-    expect(filled.timeline.find((e: { type: string }) => e.type === 'backorder_filled').message).toBe('2 units reserved from PO-1001; nothing is waiting any more');
-    const rest = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, { lines: [{ lineId, quantity: 2 }] });
+    expect(filled.timeline.find((e: { type: string }) => e.type === 'backorder_filled').message).toBe(
+      '2 units reserved from PO-1001; nothing is waiting any more',
+    );
+    const rest = await api('POST', `/api/v1/purchase-orders/${po._id}/receive`, {
+      lines: [{ lineId, quantity: 2 }],
+    });
     expect(rest.json().data.status).toBe('received');
     expect((await product(p._id)).variants[0].available).toBe(3);
     const cancel = await api('POST', `/api/v1/purchase-orders/${po._id}/cancel`);
@@ -234,9 +306,22 @@ describe('backorders, procurement and purchase orders', () => {
     const plain = (await order([{ title: 'Free text', quantity: 1, unitPrice: 100_000 }])).json().data;
     const mark = await api('PUT', '/api/v1/orders/procure-status', { ids: [o._id, plain._id] });
     expect(mark.json().data.updated).toEqual([o._id]);
-    expect(mark.json().data.failed).toEqual([{ _id: plain._id, name: plain.name, message: `Order ${plain.name} is not waiting for stock` }]);
-    expect((await api('GET', '/api/v1/procure?status=procured')).json().data.flatMap((g: { items: Array<{ orders: Array<{ _id: string }> }> }) => g.items.flatMap((i) => i.orders.map((x) => x._id)))).toContain(o._id);
-    const unmark = await t.app.inject({ method: 'DELETE', url: '/api/v1/orders/procure-status', headers: h(), payload: { ids: [o._id] } });
+    expect(mark.json().data.failed).toEqual([
+      { _id: plain._id, name: plain.name, message: `Order ${plain.name} is not waiting for stock` },
+    ]);
+    expect(
+      (await api('GET', '/api/v1/procure?status=procured'))
+        .json()
+        .data.flatMap((g: { items: Array<{ orders: Array<{ _id: string }> }> }) =>
+          g.items.flatMap((i) => i.orders.map((x) => x._id)),
+        ),
+    ).toContain(o._id);
+    const unmark = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/orders/procure-status',
+      headers: h(),
+      payload: { ids: [o._id] },
+    });
     expect(unmark.json().data.updated).toEqual([o._id]);
     expect((await api('GET', `/api/v1/orders/${o._id}`)).json().data.procurementStatus).toBe('waiting');
     // Cancelling takes it off the Procure list.
@@ -259,8 +344,13 @@ describe('backorders, procurement and purchase orders', () => {
       ],
     });
     expect(dup.statusCode).toBe(400);
-    const noEmail = await api('POST', '/api/v1/purchase-orders', { vendorId: vendor._id, lines: [{ variantId: p.variants[0]!._id, quantity: 1, unitCost: 1 }] });
-    const send = await api('POST', `/api/v1/purchase-orders/${noEmail.json().data._id}/send`, { email: true });
+    const noEmail = await api('POST', '/api/v1/purchase-orders', {
+      vendorId: vendor._id,
+      lines: [{ variantId: p.variants[0]!._id, quantity: 1, unitCost: 1 }],
+    });
+    const send = await api('POST', `/api/v1/purchase-orders/${noEmail.json().data._id}/send`, {
+      email: true,
+    });
     expect(send.json().code).toBe('VENDOR_NO_EMAIL');
     const badVendor = await api('POST', '/api/v1/vendors', { name: 'x', email: 'not-an-email' });
     expect(badVendor.json().details[0].field).toBe('email');
@@ -269,13 +359,31 @@ describe('backorders, procurement and purchase orders', () => {
 
 describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
   it('mixed orders over the same variants in opposite orders never deadlock', async () => {
-    const a = await createProduct(t.app, me, { title: 'Deadlock A', options: [], variants: [{ price: 100_000, inventory: 100 }] });
-    const b = await createProduct(t.app, me, { title: 'Deadlock B', options: [], variants: [{ price: 100_000, inventory: 100 }] });
+    const a = await createProduct(t.app, me, {
+      title: 'Deadlock A',
+      options: [],
+      variants: [{ price: 100_000, inventory: 100 }],
+    });
+    const b = await createProduct(t.app, me, {
+      title: 'Deadlock B',
+      options: [],
+      variants: [{ price: 100_000, inventory: 100 }],
+    });
     const va = a.variants[0]!._id;
     const vb = b.variants[0]!._id;
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        order(i % 2 ? [{ variantId: va, quantity: 1 }, { variantId: vb, quantity: 1 }] : [{ variantId: vb, quantity: 1 }, { variantId: va, quantity: 1 }]),
+        order(
+          i % 2
+            ? [
+                { variantId: va, quantity: 1 },
+                { variantId: vb, quantity: 1 },
+              ]
+            : [
+                { variantId: vb, quantity: 1 },
+                { variantId: va, quantity: 1 },
+              ],
+        ),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(40).fill(201));

@@ -50,17 +50,34 @@ describe('storefront', () => {
     expect(shop.statusCode).toBe(200);
     expect(shop.json().store.name).toBe('Lahore Looms');
     expect(shop.json().data).toContainEqual(
-      expect.objectContaining({ publicId: p.publicId, title: 'Shop kurta', price: 250_000, discountedPrice: 200_000, discount: 20, inStock: true }),
+      expect.objectContaining({
+        publicId: p.publicId,
+        title: 'Shop kurta',
+        price: 250_000,
+        discountedPrice: 200_000,
+        discount: 20,
+        inStock: true,
+      }),
     );
     const page = (await t.app.inject({ url: `/api/v1/public-product/${p.publicId}` })).json().data;
-    expect(page.variants[0]).toMatchObject({ title: 'M', price: 250_000, discountedPrice: 200_000, inStock: true, fewLeft: null });
+    expect(page.variants[0]).toMatchObject({
+      title: 'M',
+      price: 250_000,
+      discountedPrice: 200_000,
+      inStock: true,
+      fewLeft: null,
+    });
     expect((await t.app.inject({ url: '/api/v1/shop/not-a-shop' })).statusCode).toBe(404);
   });
 
   it('checks out a COD order with stock reserved, then the buyer confirms it', async () => {
     const p = await listed({ title: 'Checkout kurta' });
     const res = await checkout(
-      { shopId: p.shopId, items: [{ publicId: p.publicId, variantId: p.variants[1]!._id, quantity: 2 }], ...buyer },
+      {
+        shopId: p.shopId,
+        items: [{ publicId: p.publicId, variantId: p.variants[1]!._id, quantity: 2 }],
+        ...buyer,
+      },
       { 'idempotency-key': 'checkout-key-0001' },
     );
     expect(res.statusCode).toBe(201);
@@ -69,15 +86,25 @@ describe('storefront', () => {
     expect(data.confirmationUrl).toMatch(new RegExp(`^${ORIGIN}/order-confirmation\\?token=[\\w-]{32}$`));
     // A retry with the same key replays; it does not order twice.
     const replay = await checkout(
-      { shopId: p.shopId, items: [{ publicId: p.publicId, variantId: p.variants[1]!._id, quantity: 2 }], ...buyer },
+      {
+        shopId: p.shopId,
+        items: [{ publicId: p.publicId, variantId: p.variants[1]!._id, quantity: 2 }],
+        ...buyer,
+      },
       { 'idempotency-key': 'checkout-key-0001' },
     );
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().data.orderName).toBe(data.orderName);
     const seller = (await t.app.inject({ url: `/api/v1/products/${p._id}`, headers: h() })).json().data;
     expect(seller.variants[1]).toMatchObject({ available: 8, committed: 2 });
-    const orders = (await t.app.inject({ url: `/api/v1/orders?search=${encodeURIComponent(data.orderName)}`, headers: h() })).json().data;
-    expect(orders[0]).toMatchObject({ source: 'sauda', status: 'Pending', shipmentDetails: { addresses: [{ name: 'Sana Iqbal', phone: '03217654321', city: 'Lahore' }] } });
+    const orders = (
+      await t.app.inject({ url: `/api/v1/orders?search=${encodeURIComponent(data.orderName)}`, headers: h() })
+    ).json().data;
+    expect(orders[0]).toMatchObject({
+      source: 'sauda',
+      status: 'Pending',
+      shipmentDetails: { addresses: [{ name: 'Sana Iqbal', phone: '03217654321', city: 'Lahore' }] },
+    });
     const token = new URL(data.confirmationUrl).searchParams.get('token');
     const confirm = await t.app.inject({
       method: 'POST',
@@ -105,15 +132,37 @@ describe('storefront', () => {
       expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
     expect(
-      (await checkout({ shopId: p.shopId, items: [item], ...buyer, city: 'Atlantis' })).json().details[0].message,
+      (await checkout({ shopId: p.shopId, items: [item], ...buyer, city: 'Atlantis' })).json().details[0]
+        .message,
     ).toBe('Choose your city from the list');
     // Another shop's product, an unlisted product, a made-up variant: all 404.
     const otherStore = await createStore(t.app, me, 'Second shop');
     const other = await createProduct(t.app, me, { title: 'Elsewhere' });
-    const pub = await t.app.inject({ method: 'POST', url: '/api/v1/public-product', headers: h(), payload: { productId: other._id, storeId: otherStore } });
+    const pub = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public-product',
+      headers: h(),
+      payload: { productId: other._id, storeId: otherStore },
+    });
     const otherPublic = pub.json().data.publicId;
-    expect((await checkout({ shopId: p.shopId, items: [{ publicId: otherPublic, variantId: other.variants[0]!._id, quantity: 1 }], ...buyer })).statusCode).toBe(404);
-    expect((await checkout({ shopId: p.shopId, items: [{ publicId: p.publicId, variantId: other.variants[0]!._id, quantity: 1 }], ...buyer })).statusCode).toBe(404);
+    expect(
+      (
+        await checkout({
+          shopId: p.shopId,
+          items: [{ publicId: otherPublic, variantId: other.variants[0]!._id, quantity: 1 }],
+          ...buyer,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await checkout({
+          shopId: p.shopId,
+          items: [{ publicId: p.publicId, variantId: other.variants[0]!._id, quantity: 1 }],
+          ...buyer,
+        })
+      ).statusCode,
+    ).toBe(404);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/public-product/${p._id}`, headers: h() });
     expect((await checkout({ shopId: p.shopId, items: [item], ...buyer })).statusCode).toBe(404);
   });
@@ -129,7 +178,11 @@ describe('storefront', () => {
   });
 
   it('Q1: 200 concurrent checkouts of single units on 10 in stock → exactly 10 orders', async () => {
-    const p = await listed({ title: 'Flash sale', options: [], variants: [{ price: 150_000, inventory: 10 }] });
+    const p = await listed({
+      title: 'Flash sale',
+      options: [],
+      variants: [{ price: 150_000, inventory: 10 }],
+    });
     const item = { publicId: p.publicId, variantId: p.variants[0]!._id, quantity: 1 };
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -143,7 +196,10 @@ describe('storefront', () => {
     const seller = (await t.app.inject({ url: `/api/v1/products/${p._id}`, headers: h() })).json().data;
     expect(seller.variants[0]).toMatchObject({ available: 0, committed: 10 });
     const ledger = (
-      await t.app.inject({ url: `/api/v1/inventory/movements?variantId=${p.variants[0]!._id}&limit=100`, headers: h() })
+      await t.app.inject({
+        url: `/api/v1/inventory/movements?variantId=${p.variants[0]!._id}&limit=100`,
+        headers: h(),
+      })
     ).json().data as Array<{ kind: string; deltaAvailable: number }>;
     expect(ledger.filter((m) => m.kind === 'order')).toHaveLength(10);
     expect(ledger.reduce((n, m) => n + m.deltaAvailable, 0)).toBe(0); // stock + sold = initial

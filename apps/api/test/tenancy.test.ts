@@ -108,7 +108,12 @@ let catalog:
 function aCatalog() {
   catalog ??= (async () => {
     const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...A.headers, origin: ORIGIN }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...A.headers, origin: ORIGIN },
+        payload,
+      });
       if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return res.json().data;
     };
@@ -151,18 +156,26 @@ type Catalog = Awaited<ReturnType<typeof aCatalog>>;
 
 async function catalogUnchanged(c: Catalog) {
   const p = (await t.app.inject({ url: `/api/v1/products/${c.productId}`, headers: A.headers })).json().data;
-  expect(p).toMatchObject({ title: 'Khaddar kurta', status: 'active', isListed: true, categoryId: c.categoryId });
+  expect(p).toMatchObject({
+    title: 'Khaddar kurta',
+    status: 'active',
+    isListed: true,
+    categoryId: c.categoryId,
+  });
   expect(p.variants.map((v: { available: number }) => v.available)).toEqual([10, 10]);
   const v = (await t.app.inject({ url: `/api/v1/vendors/${c.vendorId}`, headers: A.headers })).json().data;
   expect(v.name).toBe('A wholesale');
-  const cat = (await t.app.inject({ url: `/api/v1/categories/${c.categoryId}`, headers: A.headers })).json().data;
+  const cat = (await t.app.inject({ url: `/api/v1/categories/${c.categoryId}`, headers: A.headers })).json()
+    .data;
   expect(cat).toMatchObject({ name: 'A kurtas', productsCount: 1 });
-  const po = (await t.app.inject({ url: `/api/v1/purchase-orders/${c.poId}`, headers: A.headers })).json().data;
+  const po = (await t.app.inject({ url: `/api/v1/purchase-orders/${c.poId}`, headers: A.headers })).json()
+    .data;
   expect(po).toMatchObject({ status: 'draft', receivedQty: 0 });
   const locs = (await t.app.inject({ url: '/api/v1/inventory/locations', headers: A.headers })).json().data;
   expect(locs).toHaveLength(1);
   expect(locs[0].name).toBe('Main warehouse');
-  const waiting = (await t.app.inject({ url: `/api/v1/orders/${c.backorderId}`, headers: A.headers })).json().data;
+  const waiting = (await t.app.inject({ url: `/api/v1/orders/${c.backorderId}`, headers: A.headers })).json()
+    .data;
   expect(waiting.procurementStatus).toBe('waiting');
 }
 
@@ -180,13 +193,19 @@ const CASES: Record<string, IsolationCase> = {
     url: `/api/v1/products/${c.productId}`,
     payload: { title: 'B was here', status: 'draft' },
   })),
-  'DELETE /api/v1/products/:id': catalogCase((c) => ({ method: 'DELETE', url: `/api/v1/products/${c.productId}` })),
+  'DELETE /api/v1/products/:id': catalogCase((c) => ({
+    method: 'DELETE',
+    url: `/api/v1/products/${c.productId}`,
+  })),
   'POST /api/v1/products': catalogCase((c) => ({
     method: 'POST',
     url: '/api/v1/products',
     payload: productBody({ vendorId: c.vendorId, categoryId: c.categoryId }),
   })),
-  'GET /api/v1/products': catalogCase((c) => ({ method: 'GET', url: `/api/v1/products?categoryId=${c.categoryId}` })),
+  'GET /api/v1/products': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/products?categoryId=${c.categoryId}`,
+  })),
   'POST /api/v1/public-product': catalogCase((c) => ({
     method: 'POST',
     url: '/api/v1/public-product',
@@ -197,7 +216,10 @@ const CASES: Record<string, IsolationCase> = {
     url: `/api/v1/public-product/${c.productId}`,
   })),
   // Public: the database id is not the public id, so it finds nothing.
-  'GET /api/v1/public-product/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/public-product/${c.productId}` })),
+  'GET /api/v1/public-product/:id': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/public-product/${c.productId}`,
+  })),
   'GET /api/v1/shop/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/shop/${c.storeId}` })),
   'POST /api/v1/checkout': catalogCase((c) => ({
     method: 'POST',
@@ -211,7 +233,10 @@ const CASES: Record<string, IsolationCase> = {
       address: 'House 1, Street 2, Gulberg',
     },
   })),
-  'GET /api/v1/categories/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/categories/${c.categoryId}` })),
+  'GET /api/v1/categories/:id': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/categories/${c.categoryId}`,
+  })),
   'PUT /api/v1/categories/:id': catalogCase((c) => ({
     method: 'PUT',
     url: `/api/v1/categories/${c.categoryId}`,
@@ -231,7 +256,10 @@ const CASES: Record<string, IsolationCase> = {
     url: '/api/v1/inventory/adjustments',
     payload: { variantId: c.variantId, delta: -5, reason: 'lost' },
   })),
-  'GET /api/v1/inventory': catalogCase((c) => ({ method: 'GET', url: `/api/v1/inventory?locationId=${c.locationId}` })),
+  'GET /api/v1/inventory': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/inventory?locationId=${c.locationId}`,
+  })),
   'GET /api/v1/inventory/movements': catalogCase((c) => ({
     method: 'GET',
     url: `/api/v1/inventory/movements?variantId=${c.variantId}`,
@@ -247,13 +275,19 @@ const CASES: Record<string, IsolationCase> = {
     url: `/api/v1/vendors/${c.vendorId}`,
     payload: { name: 'B' },
   })),
-  'DELETE /api/v1/vendors/:id': catalogCase((c) => ({ method: 'DELETE', url: `/api/v1/vendors/${c.vendorId}` })),
+  'DELETE /api/v1/vendors/:id': catalogCase((c) => ({
+    method: 'DELETE',
+    url: `/api/v1/vendors/${c.vendorId}`,
+  })),
   'POST /api/v1/purchase-orders': catalogCase((c) => ({
     method: 'POST',
     url: '/api/v1/purchase-orders',
     payload: { vendorId: c.vendorId, lines: [{ variantId: c.variantId, quantity: 1, unitCost: 1 }] },
   })),
-  'GET /api/v1/purchase-orders/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/purchase-orders/${c.poId}` })),
+  'GET /api/v1/purchase-orders/:id': catalogCase((c) => ({
+    method: 'GET',
+    url: `/api/v1/purchase-orders/${c.poId}`,
+  })),
   'GET /api/v1/purchase-orders/:id/pdf': catalogCase((c) => ({
     method: 'GET',
     url: `/api/v1/purchase-orders/${c.poId}/pdf`,
@@ -291,7 +325,10 @@ const CASES: Record<string, IsolationCase> = {
           return {
             request: { method, url: '/api/v1/orders/procure-status', payload: { ids: [c.backorderId] } },
             unchanged: () => catalogUnchanged(c),
-            answer(res: { statusCode: number; json(): { data: { updated: string[]; failed: Array<{ message: string }> } } }) {
+            answer(res: {
+              statusCode: number;
+              json(): { data: { updated: string[]; failed: Array<{ message: string }> } };
+            }) {
               expect(res.statusCode).toBe(200);
               expect(res.json().data.updated).toEqual([]);
               expect(res.json().data.failed[0]!.message).toBe('Order not found');

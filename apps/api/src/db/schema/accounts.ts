@@ -156,7 +156,8 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** Small files sent along (e.g. a purchase order PDF), base64. */
-    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
+    attachments:
+      jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

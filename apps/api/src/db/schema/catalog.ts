@@ -96,7 +96,10 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     uniqueIndex('products_public_id_uq').on(t.publicId),
     index('products_public_store_idx').on(t.publicStoreId, t.createdAt),
-    check('products_discount_range', sql`${t.discountBp} IS NULL OR (${t.discountBp} >= 0 AND ${t.discountBp} <= 9900)`),
+    check(
+      'products_discount_range',
+      sql`${t.discountBp} IS NULL OR (${t.discountBp} >= 0 AND ${t.discountBp} <= 9900)`,
+    ),
     check('products_amounts_nonneg', sql`${t.priceMin} >= 0 AND ${t.priceMax} >= 0 AND ${t.weightGrams} > 0`),
   ],
 );

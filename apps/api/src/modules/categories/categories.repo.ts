@@ -9,7 +9,13 @@ const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE
 const cover = sql<string | null>`(SELECT p.thumbnail_url FROM ${products} p
   WHERE p.category_id = ${qualified(categories.id)} AND p.thumbnail_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1)`;
 
-export async function list(db: Db, accountId: string, search: string | undefined, page: number, limit: number) {
+export async function list(
+  db: Db,
+  accountId: string,
+  search: string | undefined,
+  page: number,
+  limit: number,
+) {
   const conds = [eq(categories.accountId, accountId)];
   if (search) conds.push(ilike(categories.name, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
   const rows = await db
@@ -46,7 +52,12 @@ export async function insert(db: Db, values: typeof categories.$inferInsert) {
   await db.insert(categories).values(values);
 }
 
-export async function update(db: Db, accountId: string, id: string, patch: Partial<typeof categories.$inferInsert>) {
+export async function update(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof categories.$inferInsert>,
+) {
   await db
     .update(categories)
     .set(patch)
@@ -65,7 +76,13 @@ export async function productsOfAccount(db: Db, accountId: string, ids: string[]
     .where(and(eq(products.accountId, accountId), inArray(products.id, ids)));
 }
 
-export async function setCategory(db: Db, accountId: string, ids: string[], categoryId: string | null, onlyFrom?: string) {
+export async function setCategory(
+  db: Db,
+  accountId: string,
+  ids: string[],
+  categoryId: string | null,
+  onlyFrom?: string,
+) {
   if (ids.length === 0) return;
   const conds = [eq(products.accountId, accountId), inArray(products.id, ids)];
   if (onlyFrom) conds.push(eq(products.categoryId, onlyFrom));

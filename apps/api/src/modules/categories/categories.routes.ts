@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, messageSchema, pageMetaSchema, pageQuerySchema } from '@sauda/contracts/common.ts';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  messageSchema,
+  pageMetaSchema,
+  pageQuerySchema,
+} from '@sauda/contracts/common.ts';
 import {
   categoryBodySchema,
   categoryProductsBodySchema,
@@ -32,15 +38,26 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/v1/categories',
     {
       config: { access: 'products:manage' },
-      schema: { tags: ['products'], summary: 'Create a category', body: categoryBodySchema, response: { 201: one, ...errors } },
+      schema: {
+        tags: ['products'],
+        summary: 'Create a category',
+        body: categoryBodySchema,
+        response: { 201: one, ...errors },
+      },
     },
-    async (req, reply) => reply.status(201).send({ data: await service.create(db, authOf(req).accountId, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await service.create(db, authOf(req).accountId, req.body) }),
   );
   app.get(
     '/v1/categories/:id',
     {
       config: { access: 'products:read' },
-      schema: { tags: ['products'], summary: 'One category', params: idParamSchema, response: { 200: one, ...errors } },
+      schema: {
+        tags: ['products'],
+        summary: 'One category',
+        params: idParamSchema,
+        response: { 200: one, ...errors },
+      },
     },
     async (req) => ({ data: await service.get(db, authOf(req).accountId, req.params.id) }),
   );
@@ -83,6 +100,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: one, ...errors },
       },
     },
-    async (req) => ({ data: await service.changeProducts(db, authOf(req).accountId, req.params.id, req.body) }),
+    async (req) => ({
+      data: await service.changeProducts(db, authOf(req).accountId, req.params.id, req.body),
+    }),
   );
 };

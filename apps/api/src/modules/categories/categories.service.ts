@@ -27,7 +27,9 @@ export async function get(db: Db, accountId: string, id: string) {
 }
 
 const taken = (name: string) =>
-  conflict('NAME_TAKEN', `A category called ${name} already exists`, [{ field: 'name', message: 'Already exists' }]);
+  conflict('NAME_TAKEN', `A category called ${name} already exists`, [
+    { field: 'name', message: 'Already exists' },
+  ]);
 
 export async function create(db: Db, accountId: string, body: { name: string; description: string }) {
   return transaction(db, async (tx) => {
@@ -38,10 +40,19 @@ export async function create(db: Db, accountId: string, body: { name: string; de
   });
 }
 
-export async function update(db: Db, accountId: string, id: string, body: { name?: string; description?: string }) {
+export async function update(
+  db: Db,
+  accountId: string,
+  id: string,
+  body: { name?: string; description?: string },
+) {
   return transaction(db, async (tx) => {
     const current = await get(tx, accountId, id);
-    if (body.name && body.name.toLowerCase() !== current.name.toLowerCase() && (await repo.byName(tx, accountId, body.name)))
+    if (
+      body.name &&
+      body.name.toLowerCase() !== current.name.toLowerCase() &&
+      (await repo.byName(tx, accountId, body.name))
+    )
       throw taken(body.name);
     await repo.update(tx, accountId, id, body);
     return get(tx, accountId, id);
@@ -58,7 +69,12 @@ export async function remove(db: Db, accountId: string, id: string) {
   };
 }
 
-export async function changeProducts(db: Db, accountId: string, id: string, body: { add: string[]; remove: string[] }) {
+export async function changeProducts(
+  db: Db,
+  accountId: string,
+  id: string,
+  body: { add: string[]; remove: string[] },
+) {
   return transaction(db, async (tx) => {
     const c = await get(tx, accountId, id);
     const ids = [...new Set([...body.add, ...body.remove])];

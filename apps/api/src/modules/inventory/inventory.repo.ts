@@ -322,7 +322,9 @@ function inventoryBase(f: InventoryFilter) {
   if (f.vendorId) conds.push(eq(products.vendorId, f.vendorId));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-    conds.push(or(ilike(products.title, like), ilike(productVariants.sku, like), ilike(productVariants.title, like))!);
+    conds.push(
+      or(ilike(products.title, like), ilike(productVariants.sku, like), ilike(productVariants.title, like))!,
+    );
   }
   return { lvl, backordered, conds };
 }
@@ -353,7 +355,9 @@ export async function listInventory(db: Db, f: InventoryFilter) {
     total: number;
     low_count: number;
     out_count: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     WITH s AS (
       SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
              ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
@@ -370,20 +374,24 @@ export async function listInventory(db: Db, f: InventoryFilter) {
       (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
       (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count
     FROM f ORDER BY f.created_at DESC, f.product_id, f.position
-    LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`);
+    LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
+  );
   const list = rows;
   let total = list[0]?.total ?? 0;
   let lowCount = list[0]?.low_count ?? 0;
   let outCount = list[0]?.out_count ?? 0;
   if (list.length === 0) {
-    const c = await queryRows<{ total: number; low_count: number; out_count: number }>(db, sql`
+    const c = await queryRows<{ total: number; low_count: number; out_count: number }>(
+      db,
+      sql`
       WITH s AS (
         SELECT lv.available, ${backordered} AS backordered, ${products.lowStockThreshold} AS p_threshold
         FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
         CROSS JOIN LATERAL ${lvl} lv WHERE ${and(...conds)})
       SELECT (SELECT count(*)::int FROM s WHERE ${stockCond}) AS total,
         (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
-        (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count`);
+        (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count`,
+    );
     total = c[0]?.total ?? 0;
     lowCount = c[0]?.low_count ?? 0;
     outCount = c[0]?.out_count ?? 0;
@@ -406,7 +414,9 @@ export async function inventoryRowFor(db: Db, accountId: string, variantId: stri
     p_threshold: number;
     cost: string | number | null;
     allow_backorder: boolean;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
            ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
            lv.available, lv.committed, ${backordered} AS backordered,
@@ -414,7 +424,8 @@ export async function inventoryRowFor(db: Db, accountId: string, variantId: stri
            ${products.allowBackorder} AS allow_backorder
     FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
     CROSS JOIN LATERAL ${lvl} lv
-    WHERE ${productVariants.accountId} = ${accountId} AND ${productVariants.id} = ${variantId}`);
+    WHERE ${productVariants.accountId} = ${accountId} AND ${productVariants.id} = ${variantId}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -480,7 +491,9 @@ export async function summary(db: Db, accountId: string) {
     units: number;
     stock_value: string | number;
     waiting: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     WITH s AS (
       SELECT v.id, coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
         coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
@@ -493,7 +506,8 @@ export async function summary(db: Db, accountId: string) {
       (SELECT coalesce(sum(on_hand), 0)::int FROM s) AS units,
       (SELECT coalesce(sum(on_hand::bigint * cost), 0)::bigint FROM s) AS stock_value,
       (SELECT count(*)::int FROM ${orders} o WHERE o.account_id = ${accountId} AND o.procurement_status = 'waiting'
-         AND o.status IN ('Pending','open','Processing','Booked')) AS waiting`);
+         AND o.status IN ('Pending','open','Processing','Booked')) AS waiting`,
+  );
   const row = r[0]!;
   return {
     lowCount: row.low_count,

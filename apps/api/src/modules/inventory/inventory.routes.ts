@@ -108,6 +108,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: z.object({ data: locationSchema }), ...errors },
       },
     },
-    async (req) => ({ data: await service.updateLocation(db, authOf(req).accountId, req.params.id, req.body) }),
+    async (req) => ({
+      data: await service.updateLocation(db, authOf(req).accountId, req.params.id, req.body),
+    }),
   );
 };

@@ -81,7 +81,11 @@ export async function reserveForOrder(
       running -= reserved;
       const short = l.quantity - reserved;
       backordered += short;
-      await repo.setLineStock(tx, l.itemId, { reservedQty: reserved, backorderedQty: short, locationId: location.id });
+      await repo.setLineStock(tx, l.itemId, {
+        reservedQty: reserved,
+        backorderedQty: short,
+        locationId: location.id,
+      });
       if (reserved > 0) {
         movements.push({
           accountId,
@@ -130,7 +134,8 @@ export async function stockForOrderEvent(
   const movements: repo.NewMovement[] = [];
   for (const l of lines) {
     if (!l.variantId || !l.locationId) {
-      if (event !== 'return' && l.backorderedQty > 0) await repo.setLineStock(tx, l.id, { backorderedQty: 0 });
+      if (event !== 'return' && l.backorderedQty > 0)
+        await repo.setLineStock(tx, l.id, { backorderedQty: 0 });
       continue;
     }
     let dA = 0;
@@ -156,7 +161,11 @@ export async function stockForOrderEvent(
       const ok = await repo.setLineStock(
         tx,
         l.id,
-        { reservedQty: 0, backorderedQty: 0, fulfilledQty: l.fulfilledQty + l.reservedQty + l.backorderedQty },
+        {
+          reservedQty: 0,
+          backorderedQty: 0,
+          fulfilledQty: l.fulfilledQty + l.reservedQty + l.backorderedQty,
+        },
         { reservedQty: l.reservedQty, backorderedQty: l.backorderedQty },
       );
       if (ok) dC -= l.reservedQty;
@@ -275,7 +284,12 @@ export async function receiveStock(
       ]);
       const left = await repo.orderBackorderLeft(tx, line.orderId);
       if (left === 0) await repo.setProcurement(tx, line.orderId, 'procured');
-      filledOrders.push({ orderId: line.orderId, orderName: line.orderName, filled: take, complete: left === 0 });
+      filledOrders.push({
+        orderId: line.orderId,
+        orderName: line.orderName,
+        filled: take,
+        complete: left === 0,
+      });
     }
   }
   await repo.bumpProductStock(tx, new Map([[input.productId, added]]));
@@ -373,7 +387,8 @@ export async function listInventory(
 ) {
   if (q.locationId && !(isUuid(q.locationId) && (await repo.findLocation(db, accountId, q.locationId))))
     throw notFound('Location');
-  if (q.vendor && !(isUuid(q.vendor) && (await repo.vendorOfAccount(db, accountId, q.vendor)))) throw notFound('Vendor');
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.vendorOfAccount(db, accountId, q.vendor))))
+    throw notFound('Vendor');
   const r = await repo.listInventory(db, {
     accountId,
     locationId: q.locationId,
@@ -402,12 +417,17 @@ export async function adjust(db: Db, auth: AuthContext, body: AdjustmentBody) {
     const locked = await repo.lockLevels(tx, auth.accountId, location.id, [v.id]);
     const have = locked.get(v.id)?.available ?? 0;
     const delta = body.setTo !== undefined ? body.setTo - have : body.delta!;
-    if (delta === 0) throw badRequest('NO_CHANGE', `Available is already ${have}`, [{ field: 'setTo', message: `Already ${have}` }]);
+    if (delta === 0)
+      throw badRequest('NO_CHANGE', `Available is already ${have}`, [
+        { field: 'setTo', message: `Already ${have}` },
+      ]);
     const label = v.title === 'Default' ? v.productTitle : `${v.productTitle} — ${v.title}`;
     if (have + delta < 0) {
-      throw conflict('INSUFFICIENT_STOCK', `Only ${have} of ${label} available at ${location.name}; cannot remove ${-delta}`, [
-        { field: 'delta', message: `Only ${have} available` },
-      ]);
+      throw conflict(
+        'INSUFFICIENT_STOCK',
+        `Only ${have} of ${label} available at ${location.name}; cannot remove ${-delta}`,
+        [{ field: 'delta', message: `Only ${have} available` }],
+      );
     }
     if (delta > 0) {
       await receiveStock(
@@ -448,7 +468,12 @@ export async function adjust(db: Db, auth: AuthContext, body: AdjustmentBody) {
       ]);
       await repo.bumpProductStock(tx, new Map([[v.productId, delta]]));
     }
-    const row = await repo.inventoryRowFor(tx, auth.accountId, v.id, body.locationId ? location.id : undefined);
+    const row = await repo.inventoryRowFor(
+      tx,
+      auth.accountId,
+      v.id,
+      body.locationId ? location.id : undefined,
+    );
     return toRow(row!);
   });
 }

@@ -90,7 +90,8 @@ async function resolveLines(
       throw new AppError(409, 'PRODUCT_UNAVAILABLE', `${label} is no longer sold`, [
         { field: `lineItems.${index}.variantId`, message: 'No longer sold' },
       ]);
-    if (opts.listedIn && (v.status !== 'active' || v.publicStoreId !== opts.listedIn)) throw notFound('Product');
+    if (opts.listedIn && (v.status !== 'active' || v.publicStoreId !== opts.listedIn))
+      throw notFound('Product');
     return {
       title: i.title ?? label,
       sku: i.sku ?? v.sku ?? undefined,
@@ -648,12 +649,16 @@ export async function setProcured(db: Db, auth: AuthContext, ids: string[], proc
       continue;
     }
     await transaction(db, async (tx) => {
-      if (!(await repo.setProcurementStatus(tx, auth.accountId, o.id, from, procured ? 'procured' : 'waiting')))
+      if (
+        !(await repo.setProcurementStatus(tx, auth.accountId, o.id, from, procured ? 'procured' : 'waiting'))
+      )
         throw new AppError(409, 'CONCURRENT_CHANGE', `Order ${o.name} was changed by someone else`);
       await repo.insertEvent(tx, {
         orderId: o.id,
         type: procured ? 'procured' : 'unprocured',
-        message: procured ? 'Marked as procured (items bought in)' : 'Procurement mark removed; waiting for stock again',
+        message: procured
+          ? 'Marked as procured (items bought in)'
+          : 'Procurement mark removed; waiting for stock again',
         actorKind: 'user',
         actorId: auth.userId || null,
         actorName: auth.userName,

@@ -3,13 +3,17 @@ import { IMAGE_MAX_BYTES } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { FileStore, imagePath, imageUrl, newFileKey, thumbPath, thumbUrl } from '../../lib/storage.ts';
+import type { FileStore } from '../../lib/storage.ts';
+import { imagePath, imageUrl, newFileKey, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import * as repo from './products.repo.ts';
 
 /** The type is what the bytes say, never what the client claims (QUALITY Q22). */
 export function sniffImage(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
   if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
     return 'webp';
@@ -45,7 +49,11 @@ export async function uploadImage(db: Db, files: FileStore, accountId: string, b
       .webp({ quality: 75 })
       .toBuffer();
   } catch {
-    throw new AppError(415, 'UNREADABLE_IMAGE', 'This image could not be read; it may be damaged or too large');
+    throw new AppError(
+      415,
+      'UNREADABLE_IMAGE',
+      'This image could not be read; it may be damaged or too large',
+    );
   }
   const key = newFileKey();
   await files.put(imagePath(key), main.data);
@@ -61,5 +69,11 @@ export async function uploadImage(db: Db, files: FileStore, accountId: string, b
     height: main.info.height,
     bytes: main.data.length,
   });
-  return { id, url: imageUrl(key), thumbnailUrl: thumbUrl(key), width: main.info.width, height: main.info.height };
+  return {
+    id,
+    url: imageUrl(key),
+    thumbnailUrl: thumbUrl(key),
+    width: main.info.width,
+    height: main.info.height,
+  };
 }

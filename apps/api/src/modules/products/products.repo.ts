@@ -120,8 +120,11 @@ export async function removeVariants(db: Db, ids: string[]) {
 }
 
 export async function stockOfVariants(db: Db, variantIds: string[]) {
-  if (variantIds.length === 0) return new Map<string, { available: number; committed: number; backordered: number }>();
-  const rows = await queryRows<{ id: string; available: number; committed: number; backordered: number }>(db, sql`
+  if (variantIds.length === 0)
+    return new Map<string, { available: number; committed: number; backordered: number }>();
+  const rows = await queryRows<{ id: string; available: number; committed: number; backordered: number }>(
+    db,
+    sql`
     SELECT v.id,
       coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
       coalesce((SELECT sum(l.committed) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS committed,
@@ -131,7 +134,8 @@ export async function stockOfVariants(db: Db, variantIds: string[]) {
     FROM ${productVariants} v WHERE v.id IN ${sql`(${sql.join(
       variantIds.map((id) => sql`${id}`),
       sql`, `,
-    )})`}`);
+    )})`}`,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 

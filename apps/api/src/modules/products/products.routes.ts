@@ -74,7 +74,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['products'],
         summary: 'Upload a product image (raw JPEG, PNG, WebP or GIF body, at most 5 MB)',
-        response: { 201: z.object({ data: productImageSchema }), ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          201: z.object({ data: productImageSchema }),
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  discountedPrice,
-  type Product,
-  type ProductRow,
-} from '@sauda/contracts/products.ts';
+import { discountedPrice, type Product, type ProductRow } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
-import { FileStore, imagePath, imageUrl, thumbPath, thumbUrl } from '../../lib/storage.ts';
+import type { FileStore } from '../../lib/storage.ts';
+import { imagePath, imageUrl, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import {
@@ -164,11 +161,24 @@ export async function createProduct(db: Db, auth: AuthContext, body: ProductInpu
       updatedAt: now,
     });
     await repo.attachImages(tx, id, body.imageIds);
-    const rows = body.variants.map((v, i) => ({ id: uuidv7(), accountId: auth.accountId, productId: id, ...variantRow(v, i) }));
+    const rows = body.variants.map((v, i) => ({
+      id: uuidv7(),
+      accountId: auth.accountId,
+      productId: id,
+      ...variantRow(v, i),
+    }));
     await repo.insertVariants(tx, rows);
     for (const [i, v] of body.variants.entries()) {
       if (v.inventory)
-        await inventory.setStockFromForm(tx, auth.accountId, rows[i]!.id, id, v.inventory, true, inventory.whoOf(auth));
+        await inventory.setStockFromForm(
+          tx,
+          auth.accountId,
+          rows[i]!.id,
+          id,
+          v.inventory,
+          true,
+          inventory.whoOf(auth),
+        );
     }
     return loadProduct(tx, auth.accountId, id, appUrl);
   });
@@ -220,7 +230,9 @@ export async function updateProduct(
         fresh.push({ id: v._id, inventory: v.inventory, isNew: false });
       } else {
         const vid = uuidv7();
-        await repo.insertVariants(tx, [{ id: vid, accountId: auth.accountId, productId: p.id, ...variantRow(v, i) }]);
+        await repo.insertVariants(tx, [
+          { id: vid, accountId: auth.accountId, productId: p.id, ...variantRow(v, i) },
+        ]);
         ids.push(vid);
         fresh.push({ id: vid, inventory: v.inventory, isNew: true });
       }
@@ -231,7 +243,15 @@ export async function updateProduct(
     }
     for (const f of fresh) {
       if (f.inventory !== null && f.inventory !== undefined && (f.inventory > 0 || !f.isNew))
-        await inventory.setStockFromForm(tx, auth.accountId, f.id, p.id, f.inventory, f.isNew, inventory.whoOf(auth));
+        await inventory.setStockFromForm(
+          tx,
+          auth.accountId,
+          f.id,
+          p.id,
+          f.inventory,
+          f.isNew,
+          inventory.whoOf(auth),
+        );
     }
     await repo.removeVariants(
       tx,
@@ -241,7 +261,9 @@ export async function updateProduct(
     const stock = await repo.stockOfVariants(tx, ids);
     await repo.updateProduct(tx, auth.accountId, p.id, {
       ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.descriptionHtml !== undefined ? { descriptionHtml: cleanDescription(body.descriptionHtml) } : {}),
+      ...(body.descriptionHtml !== undefined
+        ? { descriptionHtml: cleanDescription(body.descriptionHtml) }
+        : {}),
       status,
       ...(body.vendorId !== undefined ? { vendorId: body.vendorId } : {}),
       ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
@@ -258,7 +280,8 @@ export async function updateProduct(
     });
     return loadProduct(tx, auth.accountId, p.id, appUrl);
   });
-  for (const key of removedKeys) await Promise.all([files.remove(imagePath(key)), files.remove(thumbPath(key))]);
+  for (const key of removedKeys)
+    await Promise.all([files.remove(imagePath(key)), files.remove(thumbPath(key))]);
   return result;
 }
 
@@ -267,7 +290,11 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
     const p = isUuid(id) ? await repo.findProduct(tx, auth.accountId, id, true) : null;
     if (!p) throw notFound('Product');
     if ((await repo.hasOrders(tx, p.id)) || (await repo.hasPurchaseOrders(tx, p.id))) {
-      await repo.updateProduct(tx, auth.accountId, p.id, { status: 'archived', publicId: null, publicStoreId: null });
+      await repo.updateProduct(tx, auth.accountId, p.id, {
+        status: 'archived',
+        publicId: null,
+        publicStoreId: null,
+      });
       return {
         result: 'archived' as const,
         message: `${p.title} is on orders or purchase orders, so it was archived instead of deleted`,
@@ -302,7 +329,10 @@ export async function listProducts(
   // A filter naming someone else's vendor or category is a 404, like any other foreign id.
   if (q.vendor && !(isUuid(q.vendor) && (await repo.refOf(db, 'vendors', accountId, q.vendor))))
     throw notFound('Vendor');
-  if (q.categoryId && !(isUuid(q.categoryId) && (await repo.refOf(db, 'categories', accountId, q.categoryId))))
+  if (
+    q.categoryId &&
+    !(isUuid(q.categoryId) && (await repo.refOf(db, 'categories', accountId, q.categoryId)))
+  )
     throw notFound('Category');
   const f: repo.ProductFilter = {
     accountId,
@@ -375,7 +405,8 @@ export async function publish(db: Db, auth: AuthContext, productId: string, stor
       throw conflict('PRODUCT_NOT_ACTIVE', `${p.title} is ${p.status}; only active products can be listed`);
     // Q20: 128-bit random public ids, never the database id.
     const publicId = p.publicId ?? randomBytes(16).toString('base64url');
-    const shopId = store.shopId ?? (await repo.setShopId(tx, store.id, randomBytes(16).toString('base64url')));
+    const shopId =
+      store.shopId ?? (await repo.setShopId(tx, store.id, randomBytes(16).toString('base64url')));
     await repo.updateProduct(tx, auth.accountId, p.id, { publicId, publicStoreId: store.id });
     return {
       publicId,

@@ -7,7 +7,11 @@ const pkr = (paisa: number) =>
 /** A printable purchase order (A4) for the vendor. */
 export function purchaseOrderPdf(po: PurchaseOrder, seller: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Purchase order PO-${po.number}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: `Purchase order PO-${po.number}` },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -25,7 +29,10 @@ export function purchaseOrderPdf(po: PurchaseOrder, seller: string): Promise<Buf
     if (po.vendor.email) doc.text(po.vendor.email, 300);
     doc.moveDown();
     doc.x = 48;
-    doc.text(`Date: ${po.createdAt.slice(0, 10)}${po.expectedAt ? `    Expected: ${po.expectedAt}` : ''}`, 48);
+    doc.text(
+      `Date: ${po.createdAt.slice(0, 10)}${po.expectedAt ? `    Expected: ${po.expectedAt}` : ''}`,
+      48,
+    );
     doc.moveDown();
 
     const cols = [48, 270, 350, 400, 470];
@@ -34,7 +41,11 @@ export function purchaseOrderPdf(po: PurchaseOrder, seller: string): Promise<Buf
     doc.font('Helvetica-Bold');
     header.forEach((h, i) => doc.text(h, cols[i]!, y, { width: (cols[i + 1] ?? 547) - cols[i]! - 6 }));
     y += 18;
-    doc.moveTo(48, y - 4).lineTo(547, y - 4).strokeColor('#ccc').stroke();
+    doc
+      .moveTo(48, y - 4)
+      .lineTo(547, y - 4)
+      .strokeColor('#ccc')
+      .stroke();
     doc.font('Helvetica');
     for (const l of po.lines) {
       const title = l.variantTitle === 'Default' ? l.productTitle : `${l.productTitle} — ${l.variantTitle}`;

@@ -21,7 +21,13 @@ const productsCount = sql<number>`(SELECT count(*)::int FROM ${products} p WHERE
 const openPos = sql<number>`(SELECT count(*)::int FROM ${purchaseOrders} po WHERE po.vendor_id = ${qualified(vendors.id)}
   AND po.status IN ('draft','sent','partially_received'))`;
 
-export async function listVendors(db: Db, accountId: string, search: string | undefined, page: number, limit: number) {
+export async function listVendors(
+  db: Db,
+  accountId: string,
+  search: string | undefined,
+  page: number,
+  limit: number,
+) {
   const conds = [eq(vendors.accountId, accountId)];
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -61,7 +67,12 @@ export async function insertVendor(db: Db, values: typeof vendors.$inferInsert) 
   await db.insert(vendors).values(values);
 }
 
-export async function updateVendor(db: Db, accountId: string, id: string, patch: Partial<typeof vendors.$inferInsert>) {
+export async function updateVendor(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof vendors.$inferInsert>,
+) {
   await db
     .update(vendors)
     .set(patch)
@@ -69,7 +80,11 @@ export async function updateVendor(db: Db, accountId: string, id: string, patch:
 }
 
 export async function vendorHasPos(db: Db, id: string) {
-  const [row] = await db.select({ one: sql`1` }).from(purchaseOrders).where(eq(purchaseOrders.vendorId, id)).limit(1);
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.vendorId, id))
+    .limit(1);
   return !!row;
 }
 
@@ -184,7 +199,10 @@ export async function listPos(
 }
 
 export async function locationName(db: Db, id: string) {
-  const [row] = await db.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, id));
+  const [row] = await db
+    .select({ name: stockLocations.name })
+    .from(stockLocations)
+    .where(eq(stockLocations.id, id));
   return row?.name ?? '';
 }
 
@@ -263,7 +281,12 @@ export async function procureRows(db: Db, accountId: string, status: 'waiting' |
 export async function ordersForProcure(db: Db, accountId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: orders.id, name: orders.name, status: orders.status, procurementStatus: orders.procurementStatus })
+    .select({
+      id: orders.id,
+      name: orders.name,
+      status: orders.status,
+      procurementStatus: orders.procurementStatus,
+    })
     .from(orders)
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)));
 }

@@ -29,7 +29,10 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 const vendor = z.object({ data: vendorSchema });
 const po = z.object({ data: purchaseOrderSchema });
 
-export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
   app.get(
     '/v1/vendors',
     {
@@ -47,15 +50,26 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
     '/v1/vendors',
     {
       config: { access: 'purchasing:manage' },
-      schema: { tags: ['purchasing'], summary: 'Add a vendor', body: vendorBodySchema, response: { 201: vendor, ...errors } },
+      schema: {
+        tags: ['purchasing'],
+        summary: 'Add a vendor',
+        body: vendorBodySchema,
+        response: { 201: vendor, ...errors },
+      },
     },
-    async (req, reply) => reply.status(201).send({ data: await service.createVendor(db, authOf(req).accountId, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await service.createVendor(db, authOf(req).accountId, req.body) }),
   );
   app.get(
     '/v1/vendors/:id',
     {
       config: { access: 'purchasing:read' },
-      schema: { tags: ['purchasing'], summary: 'One vendor', params: idParamSchema, response: { 200: vendor, ...errors } },
+      schema: {
+        tags: ['purchasing'],
+        summary: 'One vendor',
+        params: idParamSchema,
+        response: { 200: vendor, ...errors },
+      },
     },
     async (req) => ({ data: await service.getVendor(db, authOf(req).accountId, req.params.id) }),
   );
@@ -117,7 +131,12 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
     '/v1/purchase-orders/:id',
     {
       config: { access: 'purchasing:read' },
-      schema: { tags: ['purchasing'], summary: 'One purchase order', params: idParamSchema, response: { 200: po, ...errors } },
+      schema: {
+        tags: ['purchasing'],
+        summary: 'One purchase order',
+        params: idParamSchema,
+        response: { 200: po, ...errors },
+      },
     },
     async (req) => ({ data: await service.loadPo(db, authOf(req).accountId, req.params.id) }),
   );

@@ -1,4 +1,9 @@
-import { PO_STATUS_LABELS, type PoStatus, type PurchaseOrder, type Vendor } from '@sauda/contracts/purchasing.ts';
+import {
+  PO_STATUS_LABELS,
+  type PoStatus,
+  type PurchaseOrder,
+  type Vendor,
+} from '@sauda/contracts/purchasing.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -38,9 +43,15 @@ type VendorInput = {
 };
 
 const nameTaken = (name: string) =>
-  conflict('NAME_TAKEN', `A vendor called ${name} already exists`, [{ field: 'name', message: 'Already exists' }]);
+  conflict('NAME_TAKEN', `A vendor called ${name} already exists`, [
+    { field: 'name', message: 'Already exists' },
+  ]);
 
-export async function listVendors(db: Db, accountId: string, q: { page: number; limit: number; search?: string }) {
+export async function listVendors(
+  db: Db,
+  accountId: string,
+  q: { page: number; limit: number; search?: string },
+) {
   const r = await repo.listVendors(db, accountId, q.search || undefined, q.page, q.limit);
   return { data: r.rows.map(toVendor), meta: { page: q.page, limit: q.limit, total: r.total } };
 }
@@ -63,7 +74,11 @@ export async function createVendor(db: Db, accountId: string, body: VendorInput 
 export async function updateVendor(db: Db, accountId: string, id: string, body: VendorInput) {
   return transaction(db, async (tx) => {
     const v = await getVendor(tx, accountId, id);
-    if (body.name && body.name.toLowerCase() !== v.name.toLowerCase() && (await repo.vendorByName(tx, accountId, body.name)))
+    if (
+      body.name &&
+      body.name.toLowerCase() !== v.name.toLowerCase() &&
+      (await repo.vendorByName(tx, accountId, body.name))
+    )
       throw nameTaken(body.name);
     await repo.updateVendor(tx, accountId, v._id, body);
     return getVendor(tx, accountId, id);
@@ -127,7 +142,10 @@ type PoInput = {
 };
 
 async function checkPoRefs(tx: Db, accountId: string, body: Partial<PoInput>) {
-  if (body.vendorId !== undefined && !(isUuid(body.vendorId) && (await repo.findVendor(tx, accountId, body.vendorId))))
+  if (
+    body.vendorId !== undefined &&
+    !(isUuid(body.vendorId) && (await repo.findVendor(tx, accountId, body.vendorId)))
+  )
     throw notFound('Vendor');
   if (body.locationId !== undefined && !(await inventory.findLocationOf(tx, accountId, body.locationId)))
     throw notFound('Location');
@@ -177,7 +195,10 @@ const lockedPo = async (tx: Db, accountId: string, id: string) => {
 };
 
 const statusError = (po: repo.PoRecord, action: string) =>
-  conflict('PO_STATUS', `PO-${po.number} is ${PO_STATUS_LABELS[po.status as PoStatus].toLowerCase()}; it cannot be ${action}`);
+  conflict(
+    'PO_STATUS',
+    `PO-${po.number} is ${PO_STATUS_LABELS[po.status as PoStatus].toLowerCase()}; it cannot be ${action}`,
+  );
 
 export async function updatePo(db: Db, auth: AuthContext, id: string, body: Partial<PoInput>) {
   return transaction(db, async (tx) => {
@@ -215,7 +236,10 @@ export async function sendPo(
     if (po.status !== 'draft' && po.status !== 'sent') throw statusError(po, 'sent');
     const view = await loadPo(tx, auth.accountId, po.id);
     if (body.email && !view.vendor.email)
-      throw conflict('VENDOR_NO_EMAIL', `${view.vendor.name} has no e-mail address; add one or send the PDF yourself`);
+      throw conflict(
+        'VENDOR_NO_EMAIL',
+        `${view.vendor.name} has no e-mail address; add one or send the PDF yourself`,
+      );
     await repo.updatePo(tx, po.id, { status: 'sent', sentAt: new Date() });
     if (body.email && view.vendor.email) {
       const seller = await repo.accountName(tx, auth.accountId);
@@ -226,7 +250,9 @@ export async function sendPo(
         subject: `Purchase order ${view.number} from ${seller}`,
         text,
         html: `<p>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!).replace(/\n/g, '<br>')}</p>`,
-        attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', base64: pdf.toString('base64') }],
+        attachments: [
+          { filename: `${view.number}.pdf`, contentType: 'application/pdf', base64: pdf.toString('base64') },
+        ],
       };
       mail = { id: await mailer.enqueue(tx, message), message };
       await repo.insertPoEvent(tx, po.id, `Sent to ${view.vendor.email}`, auth.userName);
@@ -241,7 +267,12 @@ export async function sendPo(
 }
 
 /** Receive some or all of a PO: stock in at cost (weighted average), backorders filled first. */
-export async function receivePo(db: Db, auth: AuthContext, id: string, body: { lines: Array<{ lineId: string; quantity: number }> }) {
+export async function receivePo(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: { lines: Array<{ lineId: string; quantity: number }> },
+) {
   return transaction(db, async (tx) => {
     const po = await lockedPo(tx, auth.accountId, id);
     if (!['draft', 'sent', 'partially_received'].includes(po.status)) throw statusError(po, 'received');
@@ -256,9 +287,11 @@ export async function receivePo(db: Db, auth: AuthContext, id: string, body: { l
       if (!l) throw notFound('Purchase order line');
       const left = l.line.quantity - l.line.receivedQty;
       if (r.quantity > left)
-        throw conflict('OVER_RECEIPT', `Only ${left} of ${l.productTitle} are still due on ${`PO-${po.number}`}`, [
-          { field: `lines.${i}.quantity`, message: `At most ${left}` },
-        ]);
+        throw conflict(
+          'OVER_RECEIPT',
+          `Only ${left} of ${l.productTitle} are still due on ${`PO-${po.number}`}`,
+          [{ field: `lines.${i}.quantity`, message: `At most ${left}` }],
+        );
       if (!(await repo.receiveLine(tx, l.line.id, po.id, r.quantity)))
         throw new AppError(409, 'CONCURRENT_CHANGE', 'This purchase order was received meanwhile; reload');
       // Weighted average cost over what is on hand.
@@ -293,7 +326,12 @@ export async function receivePo(db: Db, auth: AuthContext, id: string, body: { l
     const after = await repo.linesOf(tx, po.id);
     const complete = after.every((l) => l.line.receivedQty === l.line.quantity);
     await repo.updatePo(tx, po.id, { status: complete ? 'received' : 'partially_received' });
-    await repo.insertPoEvent(tx, po.id, `Received ${units} ${units === 1 ? 'unit' : 'units'}${complete ? ' (complete)' : ''}`, auth.userName);
+    await repo.insertPoEvent(
+      tx,
+      po.id,
+      `Received ${units} ${units === 1 ? 'unit' : 'units'}${complete ? ' (complete)' : ''}`,
+      auth.userName,
+    );
     for (const f of filled) {
       await orders.recordOrderNote(
         tx,
@@ -327,8 +365,14 @@ export async function listPos(
   accountId: string,
   q: { page: number; limit: number; status?: string; vendor?: string },
 ) {
-  if (q.vendor && !(isUuid(q.vendor) && (await repo.findVendor(db, accountId, q.vendor)))) throw notFound('Vendor');
-  const r = await repo.listPos(db, accountId, { status: q.status, vendorId: q.vendor, page: q.page, limit: q.limit });
+  if (q.vendor && !(isUuid(q.vendor) && (await repo.findVendor(db, accountId, q.vendor))))
+    throw notFound('Vendor');
+  const r = await repo.listPos(db, accountId, {
+    status: q.status,
+    vendorId: q.vendor,
+    page: q.page,
+    limit: q.limit,
+  });
   return {
     data: r.rows.map((x) => ({
       _id: x.po.id,
@@ -361,9 +405,18 @@ export async function procureList(db: Db, accountId: string, status: 'waiting' |
     waitingQty: number;
     onOrderQty: number;
     cost: number | null;
-    orders: Array<{ _id: string; name: string; quantity: number; createdAt: string; procurementStatus: 'waiting' | 'procured' }>;
+    orders: Array<{
+      _id: string;
+      name: string;
+      quantity: number;
+      createdAt: string;
+      procurementStatus: 'waiting' | 'procured';
+    }>;
   };
-  const groups = new Map<string, { vendor: { _id: string; name: string } | null; items: Map<string, Item> }>();
+  const groups = new Map<
+    string,
+    { vendor: { _id: string; name: string } | null; items: Map<string, Item> }
+  >();
   for (const r of rows) {
     const key = r.vendor_id ?? '';
     const g = groups.get(key) ?? {
@@ -401,15 +454,25 @@ export async function procureList(db: Db, accountId: string, status: 'waiting' |
 
 /** One step from /procure: a draft PO for a vendor covering what its waiting orders still need. */
 export async function raisePo(db: Db, auth: AuthContext, body: { vendorId: string; variantIds?: string[] }) {
-  if (!isUuid(body.vendorId) || !(await repo.findVendor(db, auth.accountId, body.vendorId))) throw notFound('Vendor');
+  if (!isUuid(body.vendorId) || !(await repo.findVendor(db, auth.accountId, body.vendorId)))
+    throw notFound('Vendor');
   const groups = await procureList(db, auth.accountId, 'waiting');
   const group = groups.find((g) => g.vendor?._id === body.vendorId);
   const items = (group?.items ?? []).filter((i) => !body.variantIds || body.variantIds.includes(i.variantId));
   const lines = items
-    .map((i) => ({ variantId: i.variantId, quantity: Math.max(i.waitingQty - i.onOrderQty, 0), unitCost: i.cost ?? 0 }))
+    .map((i) => ({
+      variantId: i.variantId,
+      quantity: Math.max(i.waitingQty - i.onOrderQty, 0),
+      unitCost: i.cost ?? 0,
+    }))
     .filter((l) => l.quantity > 0);
-  if (items.length === 0) throw conflict('NOTHING_WAITING', 'No orders are waiting for this vendor’s products');
+  if (items.length === 0)
+    throw conflict('NOTHING_WAITING', 'No orders are waiting for this vendor’s products');
   if (lines.length === 0)
     throw conflict('ALREADY_ON_ORDER', 'Everything these orders need is already on open purchase orders');
-  return createPo(db, auth, { vendorId: body.vendorId, lines, notes: 'Raised from Procure for waiting orders' });
+  return createPo(db, auth, {
+    vendorId: body.vendorId,
+    lines,
+    notes: 'Raised from Procure for waiting orders',
+  });
 }

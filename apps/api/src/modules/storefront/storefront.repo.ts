@@ -39,7 +39,13 @@ export async function imagesOf(db: Db, productId: string) {
     .orderBy(asc(productImages.position));
 }
 
-export async function shopProducts(db: Db, storeId: string, search: string | undefined, page: number, limit: number) {
+export async function shopProducts(
+  db: Db,
+  storeId: string,
+  search: string | undefined,
+  page: number,
+  limit: number,
+) {
   const conds = [eq(products.publicStoreId, storeId), eq(products.status, 'active')];
   if (search) conds.push(ilike(products.title, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
   const rows = await db

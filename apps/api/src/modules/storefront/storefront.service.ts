@@ -124,11 +124,19 @@ export async function checkout(
     'sauda',
     { actor: { kind: 'buyer', name: body.name }, listedIn: store.id, route: 'POST /v1/checkout' },
   );
-  const order = (answer.body as { data: { name: string; pricing: { currentTotalPrice: number }; confirmation: { url: string | null } } }).data;
+  const order = (
+    answer.body as {
+      data: { name: string; pricing: { currentTotalPrice: number }; confirmation: { url: string | null } };
+    }
+  ).data;
   return {
     statusCode: answer.statusCode,
     replayed: answer.replayed,
-    data: { orderName: order.name, total: order.pricing.currentTotalPrice, confirmationUrl: order.confirmation.url! },
+    data: {
+      orderName: order.name,
+      total: order.pricing.currentTotalPrice,
+      confirmationUrl: order.confirmation.url!,
+    },
   };
 }
 
