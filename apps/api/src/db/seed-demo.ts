@@ -4,6 +4,9 @@ import { countUsers, insertOwner, updateUser } from '../modules/auth/auth.repo.t
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStore } from '../modules/stores/stores.repo.ts';
 import { insertSurvey } from '../modules/survey/survey.repo.ts';
+import * as products from '../modules/products/products.service.ts';
+import * as purchasing from '../modules/purchasing/purchasing.service.ts';
+import type { AuthContext } from '../plugins/auth.ts';
 
 export const DEMO_LOGIN = { email: 'demo@sauda.pk', password: 'Sauda-demo-2026' } as const;
 
@@ -11,14 +14,14 @@ export const DEMO_LOGIN = { email: 'demo@sauda.pk', password: 'Sauda-demo-2026' 
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
-  await transaction(db, async (tx) => {
+  const seeded = await transaction(db, async (tx) => {
     const ids = await insertOwner(tx, {
       email: DEMO_LOGIN.email,
       name: 'Ayesha Khan',
       passwordHash,
       accountName: 'Ayesha Fashion House',
     });
-    if (!ids) return;
+    if (!ids) return null;
     await updateUser(tx, ids.userId, { emailVerifiedAt: new Date(), phone: '03001234567' });
     await insertSurvey(tx, ids.accountId, true, {
       businessName: 'Ayesha Fashion House',
@@ -28,7 +31,86 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       couriers: ['PostEx', 'Leopards'],
       salesPlatforms: ['Facebook / Instagram', 'WhatsApp'],
     });
-    await insertStore(tx, ids.accountId, { name: 'Ayesha Fashion House', platform: 'sauda' });
+    const store = await insertStore(tx, ids.accountId, { name: 'Ayesha Fashion House', platform: 'sauda' });
+    return { ...ids, storeId: store.id };
   });
+  if (seeded) await seedCatalogue(db, seeded.accountId, seeded.userId, seeded.storeId);
   return true;
+}
+
+/** A vendor and three products (one listed in the storefront) so every catalogue page has data. */
+async function seedCatalogue(db: Db, accountId: string, userId: string, storeId: string) {
+  const auth: AuthContext = {
+    sessionId: '',
+    userId,
+    accountId,
+    role: 'owner',
+    userName: 'Ayesha Khan',
+    permissions: [],
+    token: '',
+  };
+  const vendor = await purchasing.createVendor(db, accountId, {
+    name: 'Faisalabad Looms',
+    contactName: 'Imran Ali',
+    phone: '03214567890',
+    city: 'Faisalabad',
+  });
+  const base = { descriptionHtml: '', status: 'active' as const, tags: [], imageIds: [], categoryId: null };
+  const suit = await products.createProduct(
+    db,
+    auth,
+    {
+      ...base,
+      title: 'Embroidered lawn suit (3-piece)',
+      descriptionHtml: '<p>Printed lawn shirt, dyed trousers and a chiffon dupatta.</p>',
+      vendorId: vendor._id,
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: ['S', 'M', 'L'].map((size, i) => ({
+        optionValues: [size],
+        sku: `LAWN-3P-${size}`,
+        price: 499_900,
+        compareAtPrice: 599_900,
+        cost: 280_000,
+        inventory: [6, 12, 3][i],
+      })),
+      discount: 10,
+      weightGrams: 650,
+      allowBackorder: false,
+      lowStockThreshold: 5,
+    },
+    '',
+  );
+  await products.createProduct(
+    db,
+    auth,
+    {
+      ...base,
+      title: 'Chiffon dupatta',
+      vendorId: vendor._id,
+      options: [{ name: 'Colour', values: ['Rose', 'Mint'] }],
+      variants: ['Rose', 'Mint'].map((c) => ({ optionValues: [c], sku: `DUP-${c.toUpperCase()}`, price: 150_000, cost: 70_000, inventory: 20 })),
+      discount: null,
+      weightGrams: 200,
+      allowBackorder: false,
+      lowStockThreshold: 5,
+    },
+    '',
+  );
+  await products.createProduct(
+    db,
+    auth,
+    {
+      ...base,
+      title: 'Khussa (made to order)',
+      vendorId: vendor._id,
+      options: [],
+      variants: [{ optionValues: [], sku: 'KHUSSA', price: 320_000, cost: 150_000 }],
+      discount: null,
+      weightGrams: 500,
+      allowBackorder: true,
+      lowStockThreshold: 2,
+    },
+    '',
+  );
+  await products.publish(db, auth, suit._id, storeId, '');
 }

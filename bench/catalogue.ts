@@ -1,0 +1,251 @@
+/**
+ * Catalogue and storefront benchmarks (issue #4), on PostgreSQL:
+ *   DATABASE_URL=postgres://… npm run bench:catalogue
+ * Generates 100,000 products (once) for a bench account, then measures through a real server
+ * process at 10 connections: the product list and its filters and searches, the variant picker,
+ * the public shop page, and COD checkout throughput (each checkout reserves stock). Ratios are
+ * against GET /api/health measured in the same run.
+ */
+import { randomInt } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServerProcess } from './server-process.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const EMAIL = 'catalogue-bench@sauda.pk';
+const PASSWORD = 'Bench-password-2026';
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, opts: autocannon.Options): Promise<Row> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log(
+      'bench:catalogue skipped: set DATABASE_URL to a PostgreSQL database (100,000 products are generated into it).',
+    );
+    return;
+  }
+  const server = await startServerProcess({
+    DATABASE_URL: url,
+    DATABASE_POOL_MAX: '20',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_RATE_LIMIT_PER_MINUTE: '10000000',
+    STOREFRONT_RATE_LIMIT_PER_MINUTE: '10000000',
+  });
+  const base = server.url;
+  const origin = { origin: base, 'content-type': 'application/json' };
+  try {
+    // The bench account (created once).
+    let token: string;
+    const signin = await fetch(`${base}/api/v1/auth/signin`, {
+      method: 'POST',
+      headers: origin,
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (signin.ok) token = ((await signin.json()) as { data: { token: string } }).data.token;
+    else {
+      const up = await json<{ data: { token: string } }>(
+        await fetch(`${base}/api/v1/auth/signup`, {
+          method: 'POST',
+          headers: origin,
+          body: JSON.stringify({
+            name: 'Catalogue Bench',
+            businessName: 'Bench Looms',
+            email: EMAIL,
+            password: PASSWORD,
+          }),
+        }),
+      );
+      token = up.data.token;
+    }
+    const auth = { ...origin, authorization: `Bearer ${token}` };
+    const stores = await json<{ data: Array<{ _id: string; platform: string }> }>(
+      await fetch(`${base}/api/v1/stores`, { headers: auth }),
+    );
+    const storeId =
+      stores.data.find((s) => s.platform === 'sauda')?._id ??
+      (
+        await json<{ data: { _id: string } }>(
+          await fetch(`${base}/api/v1/stores`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ name: 'Bench shop', platform: 'sauda' }),
+          }),
+        )
+      ).data._id;
+    const locations = await json<{ data: Array<{ _id: string }> }>(
+      await fetch(`${base}/api/v1/inventory/locations`, { headers: auth }),
+    );
+    const locationId = locations.data[0]!._id;
+
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const acc = (
+      await db.query<{ account_id: string }>(
+        `SELECT m.account_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
+        [EMAIL],
+      )
+    ).rows[0]!.account_id;
+    const have = Number(
+      (await db.query(`SELECT count(*) AS n FROM products WHERE account_id = $1`, [acc])).rows[0].n,
+    );
+    if (have < PRODUCTS) {
+      console.log(`Generating ${(PRODUCTS - have).toLocaleString('en')} products (once)…`);
+      const t0 = Date.now();
+      await db.query('BEGIN');
+      await db.query(
+        `INSERT INTO products (id, account_id, title, description_html, status, options, weight_grams, price_min, price_max,
+           variants_count, first_sku, total_available, low_stock_threshold, created_at, updated_at)
+         SELECT gen_random_uuid(), $1,
+           (ARRAY['Lawn','Khaddar','Chiffon','Cotton','Silk','Linen','Karandi','Marina'])[1 + g % 8] || ' ' ||
+           (ARRAY['kurta','suit','dupatta','shawl','shirt','trouser','abaya','waistcoat'])[1 + (g / 8) % 8] || ' ' || g,
+           '', CASE WHEN g % 10 = 0 THEN 'draft' WHEN g % 37 = 0 THEN 'archived' ELSE 'active' END, '[]'::jsonb, 400,
+           100000 + (g % 500) * 1000, 100000 + (g % 500) * 1000, 1, 'SKU-' || g, g % 40, 5,
+           now() - make_interval(mins => g), now()
+         FROM generate_series($2::int + 1, $3::int) g`,
+        [acc, have, PRODUCTS],
+      );
+      await db.query(
+        `INSERT INTO product_variants (id, account_id, product_id, position, title, option_values, sku, price, cost)
+         SELECT gen_random_uuid(), p.account_id, p.id, 0, 'Default', '{}', p.first_sku, p.price_min, p.price_min / 2
+         FROM products p WHERE p.account_id = $1
+           AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
+        [acc],
+      );
+      await db.query(
+        `INSERT INTO inventory_levels (variant_id, location_id, account_id, available, committed)
+         SELECT v.id, $2, v.account_id, p.total_available, 0
+         FROM product_variants v JOIN products p ON p.id = v.product_id
+         WHERE v.account_id = $1 ON CONFLICT DO NOTHING`,
+        [acc, locationId],
+      );
+      await db.query('COMMIT');
+      await db.query('ANALYZE products; ANALYZE product_variants; ANALYZE inventory_levels');
+      console.log(`…done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+
+    // A listed product with plenty of stock for the checkout run.
+    const flash = await json<{ data: { _id: string; variants: Array<{ _id: string }> } }>(
+      await fetch(`${base}/api/v1/products`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          title: `Checkout bench ${Date.now()}`,
+          weightGrams: 300,
+          variants: [{ price: 150000, inventory: 100 }],
+        }),
+      }),
+    );
+    const variantId = flash.data.variants[0]!._id;
+    await db.query(`UPDATE inventory_levels SET available = 10000000 WHERE variant_id = $1`, [variantId]);
+    await db.query(`UPDATE products SET total_available = 10000000 WHERE id = $1`, [flash.data._id]);
+    await db.end();
+    const pub = await json<{ data: { publicId: string; shopUrl: string } }>(
+      await fetch(`${base}/api/v1/public-product`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ productId: flash.data._id, storeId }),
+      }),
+    );
+    const shopId = new URL(pub.data.shopUrl).searchParams.get('s')!;
+
+    const get = (path: string) => ({ url: `${base}${path}`, headers: { authorization: `Bearer ${token}` } });
+    // Warm up caches and connection pools.
+    await autocannon({ ...get('/api/v1/products?limit=50'), connections: CONNECTIONS, duration: 2 });
+    const rows: Row[] = [];
+    rows.push(await measure('baseline GET /api/health', { url: `${base}/api/health` }));
+    rows.push(await measure('products: first page of 50', get('/api/v1/products?page=1&limit=50')));
+    rows.push(
+      await measure(
+        'products: existence check (limit 1, active)',
+        get('/api/v1/products?page=1&limit=1&status=active'),
+      ),
+    );
+    rows.push(await measure('products: Draft tab', get('/api/v1/products?tabStatus=draft&limit=50')));
+    rows.push(
+      await measure('products: low-stock filter', get('/api/v1/products?prodStatus=low_stock&limit=50')),
+    );
+    rows.push(await measure('products: page 200 (offset 9,950)', get('/api/v1/products?page=200&limit=50')));
+    rows.push(
+      await measure(
+        'products: search title "shawl 4242"',
+        get('/api/v1/products?search=shawl%204242&limit=50'),
+      ),
+    );
+    rows.push(
+      await measure('products: search SKU "SKU-77777"', get('/api/v1/products?search=SKU-77777&limit=50')),
+    );
+    rows.push(
+      await measure(
+        'variant picker: "silk kurta"',
+        get('/api/v1/products/variants?search=silk%20kurta&limit=20'),
+      ),
+    );
+    rows.push(await measure('inventory: first page', get('/api/v1/inventory?limit=50')));
+    rows.push(
+      await measure('public shop page (no sign-in)', { url: `${base}/api/v1/shop/${shopId}?limit=24` }),
+    );
+    rows.push(
+      await measure('checkout: COD order + stock reservation', {
+        url: `${base}/api/v1/checkout`,
+        method: 'POST',
+        headers: origin,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                shopId,
+                items: [{ publicId: pub.data.publicId, variantId, quantity: 1 }],
+                name: 'Bench Buyer',
+                phone: `0300${String(randomInt(1_000_000, 9_999_999))}`,
+                city: 'Karachi',
+                address: 'House 1, Street 2, Clifton Block 5',
+              }),
+            }),
+          },
+        ],
+      }),
+    );
+    const baseline = rows[0]!.p99 || 1;
+    console.log(
+      `\nSauda catalogue benchmarks — PostgreSQL, ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
+    console.log(
+      `${'scenario'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 vs baseline'.padStart(16)} ${'errors'.padStart(7)}`,
+    );
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(46)} ${String(r.rps).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${`${(r.p99 / baseline).toFixed(1)}×`.padStart(16)} ${String(r.errors).padStart(7)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
