@@ -9,6 +9,8 @@ import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import type { NavItem, PaletteItem, ShellAction, ShellUser } from './nav-types.ts';
 
+const FORM_PAGE = /^\/(create-[^/]+|new-[^/]+|add-[^/]+|products\/[^/]+\/edit|purchase-order\/new)$/;
+
 /** Sidebar (left drawer below 1024 px) + top bar + page. */
 export function AppShell({
   nav,
@@ -30,6 +32,8 @@ export function AppShell({
   OrderResults?: ComponentType<OrderResultsProps>;
 }) {
   const { pathname } = useLocation();
+  // Form pages keep their own sticky save bar at the bottom; the floating button would cover it.
+  const fab = action && !FORM_PAGE.test(pathname) ? action : null;
   const [layout, setLayout] = useState<LayoutPreference>(() => layoutCache.get());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -81,18 +85,18 @@ export function AppShell({
         <main
           className={cn(
             'mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8',
-            action && 'pb-24 sm:pb-6',
+            fab && 'pb-24 sm:pb-6',
           )}
         >
           {children}
         </main>
-        {action ? (
+        {fab ? (
           // Phones: the context action floats bottom-right (the top bar has no room for it).
           <Link
-            to={action.to}
+            to={fab.to}
             className="fixed right-4 bottom-4 z-20 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white shadow-pop hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:hidden [&_svg]:size-5"
           >
-            <Plus /> {action.label}
+            <Plus /> {fab.label}
           </Link>
         ) : null}
       </div>

@@ -190,7 +190,7 @@ export function ProductForm({
             </ul>
           </div>
         ) : null}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
           <div className="space-y-6">
             <Card>
               <CardHeader title="Details" />
