@@ -26,6 +26,7 @@ function newestMtime(dir) {
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'index.html'),
+  path.join(web, 'shop.html'),
   path.join(web, 'vite.config.ts'),
   path.join(root, 'packages/contracts/src'),
 ];

@@ -17,5 +17,17 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // Two entries: the back office (index.html) and the buyers' storefront (shop.html, much lighter).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('./shop.html', import.meta.url)),
+      },
+    },
+  },
 });

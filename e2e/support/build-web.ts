@@ -25,6 +25,7 @@ function newestMtime(target: string): number {
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'index.html'),
+  path.join(web, 'shop.html'),
   path.join(web, 'vite.config.ts'),
   contracts,
 ];

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** Storefront paths (kept in step with apps/web/src/app/storefront-routes.ts). */
+const STOREFRONT_PATH = /^\/(sp\/[^/]+|ecommerce\/(shop|cart)|checkout)\/?$/;
+
 /** Serves the built web app with SPA fallback: any non-API GET that accepts HTML gets index.html. */
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {
   const index = path.join(dist, 'index.html');
@@ -11,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<b
     root: dist,
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     setHeaders(res, file) {
       // Hashed assets never change; index.html must always be fresh.
       res.header(
@@ -31,7 +36,10 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<b
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Buyers' storefront pages get their own light entry (built as shop.html).
+    const page =
+      STOREFRONT_PATH.test(url) && fs.existsSync(path.join(dist, 'shop.html')) ? 'shop.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { FullPageLoader } from '../components/ui/spinner.tsx';
 import { lazyRoute } from './lazy-page.ts';
 import { setNavigator } from './navigation.ts';
 import { ROUTE_REGISTRY } from './route-registry.ts';
+import { STOREFRONT_ROUTES } from './storefront-routes.ts';
 import { PublicOnly } from './routes/guards/public-only.tsx';
 import { QuestionnaireOnly } from './routes/guards/questionnaire-only.tsx';
 import { RequireAuth } from './routes/guards/require-auth.tsx';
@@ -59,11 +60,8 @@ export const routes: RouteObject[] = [
         path: '/order-confirmation',
         lazy: lazyRoute(() => import('./routes/public/order-confirmation.tsx')),
       },
-      // Public: the Sauda storefront (buyers, signed in or not).
-      { path: '/sp/:id', lazy: lazyRoute(() => import('./routes/storefront/product-page.tsx')) },
-      { path: '/ecommerce/shop', lazy: lazyRoute(() => import('./routes/storefront/shop.tsx')) },
-      { path: '/ecommerce/cart', lazy: lazyRoute(() => import('./routes/storefront/cart.tsx')) },
-      { path: '/checkout', lazy: lazyRoute(() => import('./routes/storefront/checkout.tsx')) },
+      // Public: the Sauda storefront (buyers, signed in or not). A fresh load gets shop.html.
+      ...STOREFRONT_ROUTES,
       { path: '/verify', lazy: lazyRoute(() => import('./routes/auth/verify.tsx')) },
       { path: '/auth/otp', lazy: lazyRoute(() => import('./routes/auth/otp.tsx')) },
       { path: '/create-password', lazy: lazyRoute(() => import('./routes/auth/create-password.tsx')) },

@@ -1,0 +1,35 @@
+/**
+ * The storefront's own entry (shop.html): buyers on /sp/:id, /ecommerce/*, /checkout load only
+ * React, the router, the query cache and the storefront pages, not the back office or its
+ * session check. Other paths reached from here (the COD confirmation page) load the main app.
+ */
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import './index.css';
+import { Toaster } from './components/ui/toaster.tsx';
+import { STOREFRONT_ROUTES } from './app/storefront-routes.ts';
+
+function LeaveStorefront() {
+  const { pathname, search } = useLocation();
+  useEffect(() => window.location.assign(pathname + search), [pathname, search]);
+  return null;
+}
+
+const router = createBrowserRouter([...STOREFRONT_ROUTES, { path: '*', element: <LeaveStorefront /> }]);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
