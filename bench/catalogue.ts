@@ -143,8 +143,14 @@ async function main() {
          WHERE v.account_id = $1 ON CONFLICT DO NOTHING`,
         [acc, locationId],
       );
+      await db.query(`DELETE FROM product_status_counts WHERE account_id = $1`, [acc]);
+      await db.query(
+        `INSERT INTO product_status_counts (account_id, status, count)
+         SELECT account_id, status, count(*) FROM products WHERE account_id = $1 GROUP BY 1, 2`,
+        [acc],
+      );
       await db.query('COMMIT');
-      await db.query('ANALYZE products; ANALYZE product_variants; ANALYZE inventory_levels');
+      await db.query('VACUUM ANALYZE products, product_variants, inventory_levels');
       console.log(`…done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
 

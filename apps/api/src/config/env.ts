@@ -47,9 +47,9 @@ const envSchema = z.object({
   /** Uploaded files (product images); default DATA_DIR/files. Share it between app instances. */
   FILES_DIR: z.string().optional(),
   /** Checkouts per minute per client IP on the public storefront. */
-  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
   /** Requests per minute per client IP on the public product and shop pages. */
-  STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
+  STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** Requests per minute per client IP on the public auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 });

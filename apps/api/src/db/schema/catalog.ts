@@ -154,6 +154,11 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
     index('product_variants_account_sku_idx').on(t.accountId, t.sku),
+    // SKU "contains" search (pg_trgm), for the product list and the pickers.
+    index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('product_variants_barcode_idx')
+      .on(t.barcode)
+      .where(sql`${t.barcode} IS NOT NULL`),
     check(
       'product_variants_amounts_nonneg',
       sql`${t.price} >= 0 AND (${t.compareAtPrice} IS NULL OR ${t.compareAtPrice} >= 0) AND (${t.cost} IS NULL OR ${t.cost} >= 0)`,
@@ -328,4 +333,20 @@ export const purchaseOrderEvents = pgTable(
     actorName: text('actor_name'),
   },
   (t) => [index('purchase_order_events_po_idx').on(t.purchaseOrderId, t.at)],
+);
+
+/** Products per status per account (the list's tabs), kept in the same transactions as changes. */
+export const productStatusCounts = pgTable(
+  'product_status_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.status] }),
+    check('product_status_counts_nonneg', sql`${t.count} >= 0`),
+  ],
 );

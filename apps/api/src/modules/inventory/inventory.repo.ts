@@ -329,74 +329,81 @@ function inventoryBase(f: InventoryFilter) {
   return { lvl, backordered, conds };
 }
 
+type InventorySqlRow = {
+  variant_id: string;
+  product_id: string;
+  product_title: string;
+  variant_title: string;
+  sku: string | null;
+  thumb: string | null;
+  available: number;
+  committed: number;
+  backordered: number;
+  p_threshold: number;
+  cost: string | number | null;
+  allow_backorder: boolean;
+};
+
+/**
+ * One page of variants, newest products first. The page is chosen first (walking the products
+ * index), and stock is summed only for its rows; a stock filter needs the per-variant sums, which
+ * come from one grouped pass over the levels.
+ */
 export async function listInventory(db: Db, f: InventoryFilter) {
   const { lvl, backordered, conds } = inventoryBase(f);
+  const levelSums = f.locationId
+    ? sql`SELECT variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY variant_id`
+    : sql`SELECT variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} GROUP BY variant_id`;
   const stockCond =
     f.stock === 'low'
-      ? sql`s.available > 0 AND s.available <= p_threshold`
+      ? sql`coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold}`
       : f.stock === 'out'
-        ? sql`s.available = 0`
+        ? sql`coalesce(ls.available, 0) = 0`
         : f.stock === 'backordered'
-          ? sql`s.backordered > 0`
-          : sql`true`;
-  const rows = await queryRows<{
-    variant_id: string;
-    product_id: string;
-    product_title: string;
-    variant_title: string;
-    sku: string | null;
-    thumb: string | null;
-    available: number;
-    committed: number;
-    backordered: number;
-    p_threshold: number;
-    cost: string | number | null;
-    allow_backorder: boolean;
-    total: number;
-    low_count: number;
-    out_count: number;
-  }>(
+          ? sql`EXISTS (SELECT 1 FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
+              WHERE oi.variant_id = ${productVariants.id} AND oi.backordered_qty > 0
+                AND o.status IN ('Pending','open','Processing','Booked'))`
+          : null;
+  const from =
+    f.stock === 'low' || f.stock === 'out'
+      ? sql`FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+            LEFT JOIN (${levelSums}) ls ON ls.variant_id = ${productVariants.id}`
+      : sql`FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}`;
+  const where = stockCond ? and(...conds, stockCond) : and(...conds);
+  const rows = await queryRows<InventorySqlRow>(
     db,
     sql`
-    WITH s AS (
-      SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
-             ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
-             lv.available, lv.committed, ${backordered} AS backordered,
-             ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
-             ${products.allowBackorder} AS allow_backorder, ${products.createdAt} AS created_at,
-             ${productVariants.position} AS position
-      FROM ${productVariants}
-      JOIN ${products} ON ${products.id} = ${productVariants.productId}
-      CROSS JOIN LATERAL ${lvl} lv
-      WHERE ${and(...conds)}
-    ), f AS (SELECT * FROM s WHERE ${stockCond})
-    SELECT f.*, (SELECT count(*)::int FROM f) AS total,
-      (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
-      (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count
-    FROM f ORDER BY f.created_at DESC, f.product_id, f.position
-    LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
+    SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
+           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
+           lv.available, lv.committed, ${backordered} AS backordered,
+           ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
+           ${products.allowBackorder} AS allow_backorder
+    FROM (
+      SELECT ${productVariants.id} AS vid ${from} WHERE ${where}
+      ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}
+      LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}
+    ) page
+    JOIN ${productVariants} ON ${productVariants.id} = page.vid
+    JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    CROSS JOIN LATERAL ${lvl} lv
+    ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}`,
   );
-  const list = rows;
-  let total = list[0]?.total ?? 0;
-  let lowCount = list[0]?.low_count ?? 0;
-  let outCount = list[0]?.out_count ?? 0;
-  if (list.length === 0) {
-    const c = await queryRows<{ total: number; low_count: number; out_count: number }>(
-      db,
-      sql`
-      WITH s AS (
-        SELECT lv.available, ${backordered} AS backordered, ${products.lowStockThreshold} AS p_threshold
-        FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
-        CROSS JOIN LATERAL ${lvl} lv WHERE ${and(...conds)})
-      SELECT (SELECT count(*)::int FROM s WHERE ${stockCond}) AS total,
-        (SELECT count(*)::int FROM s WHERE s.available > 0 AND s.available <= s.p_threshold) AS low_count,
-        (SELECT count(*)::int FROM s WHERE s.available = 0) AS out_count`,
-    );
-    total = c[0]?.total ?? 0;
-    lowCount = c[0]?.low_count ?? 0;
-    outCount = c[0]?.out_count ?? 0;
-  }
-  return { rows: list, total, lowCount, outCount };
+  const [counts] = await queryRows<{ total: number; low_count: number; out_count: number }>(
+    db,
+    sql`
+    SELECT count(*) FILTER (WHERE ${stockCond ?? sql`true`})::int AS total,
+      count(*) FILTER (WHERE coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold})::int AS low_count,
+      count(*) FILTER (WHERE coalesce(ls.available, 0) = 0)::int AS out_count
+    FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    LEFT JOIN (${levelSums}) ls ON ls.variant_id = ${productVariants.id}
+    WHERE ${and(...conds)}`,
+  );
+  return {
+    rows,
+    total: counts?.total ?? 0,
+    lowCount: counts?.low_count ?? 0,
+    outCount: counts?.out_count ?? 0,
+  };
 }
 
 export async function inventoryRowFor(db: Db, accountId: string, variantId: string, locationId?: string) {

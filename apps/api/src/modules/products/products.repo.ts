@@ -8,6 +8,7 @@ import {
   orders,
   productImages,
   products,
+  productStatusCounts,
   productVariants,
   purchaseOrderLines,
   stores,
@@ -183,6 +184,8 @@ export interface ProductFilter {
   vendorId?: string;
   categoryId?: string;
   search?: string;
+  /** Products with a variant whose SKU contains, or barcode equals, the search. */
+  skuMatches?: string[];
   isListed?: boolean;
   sort: string;
   page: number;
@@ -202,12 +205,11 @@ function filterConds(f: ProductFilter): SQL[] {
     c.push(and(gt(products.totalAvailable, 0), lte(products.totalAvailable, products.lowStockThreshold))!);
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+    // Products whose SKU or barcode matched are looked up first (trigram index on variants), so
+    // this stays an OR of two indexable conditions.
+    const ids = f.skuMatches ?? [];
     c.push(
-      or(
-        ilike(products.title, like),
-        sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${qualified(products.id)}
-          AND v.deleted_at IS NULL AND (v.sku ILIKE ${like} OR v.barcode = ${f.search}))`,
-      )!,
+      ids.length ? or(ilike(products.title, like), inArray(products.id, ids))! : ilike(products.title, like),
     );
   }
   return c;
@@ -221,6 +223,22 @@ const SORTS: Record<string, SQL[]> = {
   price: [asc(products.priceMin), asc(products.id)],
   '-price': [desc(products.priceMin), desc(products.id)],
 };
+
+export async function productsBySku(db: Db, accountId: string, search: string): Promise<string[]> {
+  const like = `%${search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+  const rows = await db
+    .selectDistinct({ id: productVariants.productId })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.accountId, accountId),
+        isNull(productVariants.deletedAt),
+        or(ilike(productVariants.sku, like), eq(productVariants.barcode, search)),
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}
 
 export async function listProducts(db: Db, f: ProductFilter) {
   const where = and(...filterConds(f));
@@ -250,16 +268,26 @@ export async function countProducts(db: Db, f: ProductFilter) {
 
 export async function statusCounts(db: Db, accountId: string) {
   const rows = await db
-    .select({ status: products.status, n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(eq(products.accountId, accountId))
-    .groupBy(products.status);
+    .select({ status: productStatusCounts.status, n: productStatusCounts.count })
+    .from(productStatusCounts)
+    .where(eq(productStatusCounts.accountId, accountId));
   const counts = { all: 0, active: 0, draft: 0, archived: 0 };
   for (const r of rows) {
     counts[r.status as 'active'] = r.n;
     counts.all += r.n;
   }
   return counts;
+}
+
+/** Keeps the per-status counts in step, in the caller's transaction. */
+export async function bumpStatusCount(db: Db, accountId: string, status: string, delta: number) {
+  await db
+    .insert(productStatusCounts)
+    .values({ accountId, status, count: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: [productStatusCounts.accountId, productStatusCounts.status],
+      set: { count: sql`${productStatusCounts.count} + ${delta}` },
+    });
 }
 
 export async function pickVariants(
@@ -276,15 +304,47 @@ export async function pickVariants(
   ];
   if (vendorId) conds.push(eq(products.vendorId, vendorId));
   if (search) {
+    // Candidates from the two trigram indexes (titles, SKUs), then one indexed lookup.
     const like = `%${search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
-    conds.push(
-      or(
-        ilike(products.title, like),
-        ilike(productVariants.sku, like),
-        ilike(productVariants.title, like),
-        eq(productVariants.barcode, search),
-      )!,
-    );
+    const byTitle = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.accountId, accountId),
+          ilike(products.title, like),
+          sql`${products.status} <> 'archived'`,
+        ),
+      )
+      .orderBy(desc(products.createdAt))
+      .limit(limit);
+    const bySku = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.accountId, accountId),
+          or(ilike(productVariants.sku, like), eq(productVariants.barcode, search)),
+        ),
+      )
+      .limit(limit);
+    const parts: SQL[] = [];
+    if (byTitle.length)
+      parts.push(
+        inArray(
+          productVariants.productId,
+          byTitle.map((r) => r.id),
+        ),
+      );
+    if (bySku.length)
+      parts.push(
+        inArray(
+          productVariants.id,
+          bySku.map((r) => r.id),
+        ),
+      );
+    if (parts.length === 0) return [];
+    conds.push(or(...parts)!);
   }
   return db
     .select({

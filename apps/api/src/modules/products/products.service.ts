@@ -160,6 +160,7 @@ export async function createProduct(db: Db, auth: AuthContext, body: ProductInpu
       createdAt: now,
       updatedAt: now,
     });
+    await repo.bumpStatusCount(tx, auth.accountId, body.status, 1);
     await repo.attachImages(tx, id, body.imageIds);
     const rows = body.variants.map((v, i) => ({
       id: uuidv7(),
@@ -258,6 +259,10 @@ export async function updateProduct(
       existing.filter((v) => !ids.includes(v.id)).map((v) => v.id),
     );
     const status = body.status ?? p.status;
+    if (status !== p.status) {
+      await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
+      await repo.bumpStatusCount(tx, auth.accountId, status, 1);
+    }
     const stock = await repo.stockOfVariants(tx, ids);
     await repo.updateProduct(tx, auth.accountId, p.id, {
       ...(body.title !== undefined ? { title: body.title } : {}),
@@ -295,6 +300,10 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
         publicId: null,
         publicStoreId: null,
       });
+      if (p.status !== 'archived') {
+        await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
+        await repo.bumpStatusCount(tx, auth.accountId, 'archived', 1);
+      }
       return {
         result: 'archived' as const,
         message: `${p.title} is on orders or purchase orders, so it was archived instead of deleted`,
@@ -302,6 +311,7 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
       };
     }
     const keys = await repo.deleteProduct(tx, auth.accountId, p.id);
+    await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
     return { result: 'deleted' as const, message: `${p.title} was deleted`, keys };
   });
   for (const key of r.keys) await Promise.all([files.remove(imagePath(key)), files.remove(thumbPath(key))]);
@@ -334,19 +344,28 @@ export async function listProducts(
     !(isUuid(q.categoryId) && (await repo.refOf(db, 'categories', accountId, q.categoryId)))
   )
     throw notFound('Category');
+  const search = q.search || undefined;
   const f: repo.ProductFilter = {
     accountId,
     status,
+    skuMatches: search ? await repo.productsBySku(db, accountId, search) : undefined,
     stock: q.prodStatus,
     vendorId: q.vendor,
     categoryId: q.categoryId,
-    search: q.search || undefined,
+    search,
     isListed: q.isListed === undefined ? undefined : q.isListed === 'true',
     sort: q.sort,
     page: q.page,
     limit: q.limit,
   };
-  const [rows, total] = await Promise.all([repo.listProducts(db, f), repo.countProducts(db, f)]);
+  // Unfiltered tabs take their total from the status counts instead of counting again.
+  const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
+  const [rows, total] = await Promise.all([
+    repo.listProducts(db, f),
+    plain
+      ? Promise.resolve(status ? (counts[status as 'active'] ?? 0) : counts.all)
+      : repo.countProducts(db, f),
+  ]);
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,
