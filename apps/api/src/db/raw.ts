@@ -15,3 +15,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** `text` with LIKE's wildcards (`%`, `_`, `\`) escaped, so user input matches literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An ILIKE pattern for "contains `text`". */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;

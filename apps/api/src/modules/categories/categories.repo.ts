@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/raw.ts';
+import { containsPattern, qualified } from '../../db/raw.ts';
 import { categories, products } from '../../db/schema/index.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
@@ -17,7 +17,7 @@ export async function list(
   limit: number,
 ) {
   const conds = [eq(categories.accountId, accountId)];
-  if (search) conds.push(ilike(categories.name, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
+  if (search) conds.push(ilike(categories.name, containsPattern(search)));
   const rows = await db
     .select({ c: categories, productsCount, cover })
     .from(categories)

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/raw.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -148,7 +149,7 @@ export async function listCustomers(
   if (q.blocked !== undefined) conds.push(eq(customers.blocked, q.blocked));
   if (q.search?.phonePrefix) conds.push(like(customers.phone, `${q.search.phonePrefix}%`));
   if (q.search?.text) {
-    const pattern = `%${q.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.search.text);
     conds.push(or(ilike(customers.name, pattern), ilike(customers.city, pattern))!);
   }
   const where = and(...conds);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { containsPattern, queryRows } from '../../db/raw.ts';
 import {
   accountCounters,
   inventoryLevels,
@@ -321,7 +321,7 @@ function inventoryBase(f: InventoryFilter) {
   ];
   if (f.vendorId) conds.push(eq(products.vendorId, f.vendorId));
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = containsPattern(f.search);
     conds.push(
       or(ilike(products.title, like), ilike(productVariants.sku, like), ilike(productVariants.title, like))!,
     );

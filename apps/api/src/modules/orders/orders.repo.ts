@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern, escapeLike } from '../../db/raw.ts';
 import {
   orderDailyStats,
   orderEvents,
@@ -242,8 +243,6 @@ export interface OrderFilter {
   search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(accountId: string, f: OrderFilter): SQL {
   const conds: SQL[] = [eq(orders.accountId, accountId)];
   if (f.status) conds.push(eq(orders.status, f.status));
@@ -261,7 +260,7 @@ function whereOf(accountId: string, f: OrderFilter): SQL {
     if (s.orderNumber !== undefined) any.push(eq(orders.orderNumber, s.orderNumber));
     if (s.phone) any.push(eq(orders.shipPhone, s.phone));
     if (s.phonePrefix) any.push(sql`${orders.shipPhone} LIKE ${escapeLike(s.phonePrefix) + '%'}`);
-    if (s.text) any.push(ilike(orders.shipName, `%${escapeLike(s.text)}%`));
+    if (s.text) any.push(ilike(orders.shipName, containsPattern(s.text)));
     if (s.tracking) any.push(eq(orders.trackingNumber, s.tracking));
     conds.push(any.length ? or(...any)! : sql`false`);
   }

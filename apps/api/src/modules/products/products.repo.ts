@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified, queryRows } from '../../db/raw.ts';
+import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
 import {
   categories,
   inventoryLevels,
@@ -204,7 +204,7 @@ function filterConds(f: ProductFilter): SQL[] {
   if (f.stock === 'low_stock')
     c.push(and(gt(products.totalAvailable, 0), lte(products.totalAvailable, products.lowStockThreshold))!);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+    const like = containsPattern(f.search);
     // Products whose SKU or barcode matched are looked up first (trigram index on variants), so
     // this stays an OR of two indexable conditions.
     const ids = f.skuMatches ?? [];
@@ -225,7 +225,7 @@ const SORTS: Record<string, SQL[]> = {
 };
 
 export async function productsBySku(db: Db, accountId: string, search: string): Promise<string[]> {
-  const like = `%${search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+  const like = containsPattern(search);
   const rows = await db
     .selectDistinct({ id: productVariants.productId })
     .from(productVariants)
@@ -305,7 +305,7 @@ export async function pickVariants(
   if (vendorId) conds.push(eq(products.vendorId, vendorId));
   if (search) {
     // Candidates from the two trigram indexes (titles, SKUs), then one indexed lookup.
-    const like = `%${search.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+    const like = containsPattern(search);
     const byTitle = await db
       .select({ id: products.id })
       .from(products)

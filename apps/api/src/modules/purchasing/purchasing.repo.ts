@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified, queryRows } from '../../db/raw.ts';
+import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
 import {
   accounts,
   orders,
@@ -30,7 +30,7 @@ export async function listVendors(
 ) {
   const conds = [eq(vendors.accountId, accountId)];
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = containsPattern(search);
     conds.push(or(ilike(vendors.name, like), ilike(vendors.contactName, like), ilike(vendors.phone, like))!);
   }
   const rows = await db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/raw.ts';
+import { containsPattern, qualified } from '../../db/raw.ts';
 import { inventoryLevels, productImages, products, productVariants, stores } from '../../db/schema/index.ts';
 
 export async function storeByShopId(db: Db, shopId: string) {
@@ -47,7 +47,7 @@ export async function shopProducts(
   limit: number,
 ) {
   const conds = [eq(products.publicStoreId, storeId), eq(products.status, 'active')];
-  if (search) conds.push(ilike(products.title, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
+  if (search) conds.push(ilike(products.title, containsPattern(search)));
   const rows = await db
     .select({
       publicId: products.publicId,
