@@ -68,6 +68,9 @@ describe('images', () => {
     });
     const svg = await upload(Buffer.from('<svg/>'), 'image/svg+xml');
     expect(svg.statusCode).toBe(415);
+    const text = await upload(Buffer.from('not an image'), 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_IMAGE');
     const big = Buffer.alloc(5 * 1024 * 1024 + 10);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const tooBig = await upload(big);

@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../lib/mailer.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../../lib/html.ts';
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f6f5;padding:24px">

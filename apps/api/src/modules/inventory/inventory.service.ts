@@ -1,4 +1,3 @@
-import { discountedPrice } from '@sauda/contracts/products.ts';
 import type { AdjustmentBody } from '@sauda/contracts/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
@@ -570,5 +569,4 @@ export async function findLocationOf(db: Db, accountId: string, id: string) {
   return isUuid(id) ? repo.findLocation(db, accountId, id) : null;
 }
 
-export { discountedPrice };
 export const variantsForSale = repo.variantsForSale;

@@ -17,6 +17,7 @@ import {
 import { publishProductBodySchema, publishResultSchema } from '@sauda/contracts/storefront.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import * as service from './products.service.ts';
 import { uploadImage } from './images.service.ts';
@@ -83,7 +84,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // Only the image parser above yields a Buffer; any other type (text/plain, JSON…) is not an image.
+      if (!Buffer.isBuffer(req.body))
+        throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Upload a JPEG, PNG, WebP or GIF image');
+      const body = req.body;
       const data = await uploadImage(db, files, authOf(req).accountId, body);
       return reply.status(201).send({ data });
     },

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as orders from '../orders/orders.service.ts';
@@ -230,8 +231,7 @@ export async function sendPo(
   id: string,
   body: { email: boolean; message?: string },
 ) {
-  let mail: { id: string; message: Parameters<Mailer['deliver']>[2] } | null = null;
-  const result = await transaction(db, async (tx) => {
+  const { result, mail } = await transaction(db, async (tx) => {
     const po = await lockedPo(tx, auth.accountId, id);
     if (po.status !== 'draft' && po.status !== 'sent') throw statusError(po, 'sent');
     const view = await loadPo(tx, auth.accountId, po.id);
@@ -241,15 +241,16 @@ export async function sendPo(
         `${view.vendor.name} has no e-mail address; add one or send the PDF yourself`,
       );
     await repo.updatePo(tx, po.id, { status: 'sent', sentAt: new Date() });
+    let mail: { id: string; message: MailMessage } | null = null;
     if (body.email && view.vendor.email) {
       const seller = await repo.accountName(tx, auth.accountId);
       const pdf = await purchaseOrderPdf(view, seller);
       const text = `${body.message ? body.message + '\n\n' : ''}Please find attached purchase order ${view.number} from ${seller}.\n`;
-      const message = {
+      const message: MailMessage = {
         to: view.vendor.email,
         subject: `Purchase order ${view.number} from ${seller}`,
         text,
-        html: `<p>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!).replace(/\n/g, '<br>')}</p>`,
+        html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
         attachments: [
           { filename: `${view.number}.pdf`, contentType: 'application/pdf', base64: pdf.toString('base64') },
         ],
@@ -259,10 +260,10 @@ export async function sendPo(
     } else {
       await repo.insertPoEvent(tx, po.id, 'Marked as sent', auth.userName);
     }
-    return loadPo(tx, auth.accountId, po.id);
+    return { result: await loadPo(tx, auth.accountId, po.id), mail };
   });
-  const m = mail as { id: string; message: Parameters<Mailer['deliver']>[2] } | null;
-  if (m) void mailer.deliver(db, m.id, m.message);
+  // Delivered after commit; the outbox retries if this fails.
+  if (mail) void mailer.deliver(db, mail.id, mail.message);
   return result;
 }
 

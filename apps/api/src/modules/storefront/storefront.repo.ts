@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified } from '../../db/raw.ts';
 import { inventoryLevels, productImages, products, productVariants, stores } from '../../db/schema/index.ts';
@@ -68,4 +68,21 @@ export async function shopProducts(
     .from(products)
     .where(and(...conds));
   return { rows, total: n?.n ?? 0 };
+}
+
+/** Of these variants, the ones listed in this shop (active product, not removed), with their product's public id. */
+export async function listedVariants(db: Db, storeId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({ variantId: productVariants.id, publicId: products.publicId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(productVariants.id, variantIds),
+        isNull(productVariants.deletedAt),
+        eq(products.publicStoreId, storeId),
+        eq(products.status, 'active'),
+      ),
+    );
 }

@@ -1,10 +1,10 @@
 import { findCity } from '@sauda/contracts/cities.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
-import type { CheckoutBody } from '@sauda/contracts/storefront.ts';
 import type { z } from 'zod';
 import type { checkoutBodySchema } from '@sauda/contracts/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { imageUrl, thumbUrl } from '../../lib/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as orders from '../orders/orders.service.ts';
@@ -93,13 +93,12 @@ export async function checkout(
     permissions: [],
     token: '',
   };
-  // Each line must name a variant of the product it claims, listed in this shop.
-  for (const item of body.items) {
-    const listed = await repo.listedProduct(db, item.publicId);
-    if (!listed || listed.p.publicStoreId !== store.id) throw notFound('Product');
-    const variants = await repo.variantsWithStock(db, listed.p.id);
-    if (!variants.some(({ v }) => v.id === item.variantId)) throw notFound('Product');
-  }
+  // Each line must name a variant of the product it claims, listed in this shop (one query).
+  const ids = body.items.map((i) => i.variantId);
+  const listed = new Map(
+    (await repo.listedVariants(db, store.id, ids.filter(isUuid))).map((v) => [v.variantId, v.publicId]),
+  );
+  if (body.items.some((i) => listed.get(i.variantId) !== i.publicId)) throw notFound('Product');
   const answer = await orders.createOrder(
     db,
     auth,
@@ -124,11 +123,7 @@ export async function checkout(
     'sauda',
     { actor: { kind: 'buyer', name: body.name }, listedIn: store.id, route: 'POST /v1/checkout' },
   );
-  const order = (
-    answer.body as {
-      data: { name: string; pricing: { currentTotalPrice: number }; confirmation: { url: string | null } };
-    }
-  ).data;
+  const order = answer.body.data;
   return {
     statusCode: answer.statusCode,
     replayed: answer.replayed,
@@ -139,5 +134,3 @@ export async function checkout(
     },
   };
 }
-
-export type { CheckoutBody };
