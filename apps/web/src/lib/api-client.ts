@@ -138,7 +138,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** DELETE, with a JSON body when the endpoint takes one (e.g. a list of ids). */
+  delete: <T>(path: string, body?: unknown) =>
+    apiRequest<T>(path, body === undefined ? { method: 'DELETE' } : { method: 'DELETE', body }),
   /** POST a file as the raw request body with its content type (e.g. `text/csv`). */
   upload: <T>(path: string, file: Blob, contentType: string, query?: QueryParams) =>
     apiRequest<T>(path, { method: 'POST', rawBody: file, query, headers: { 'Content-Type': contentType } }),

@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatPKR } from '../../../lib/format.ts';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from '../api/list-movements.ts';
 import { signed } from '../lib/adjustment.ts';
-import { Thumb } from './thumb.tsx';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 
 function reasonText(m: Movement): string | null {
   if (!m.reason) return null;
@@ -101,7 +101,7 @@ function HistoryBody({ row, onClose }: { row: InventoryRow; onClose: () => void 
   return (
     <>
       <div className="flex items-start gap-3 border-b border-line px-5 py-4">
-        <Thumb url={row.thumbnailUrl} alt="" />
+        <Thumb src={row.thumbnailUrl} />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold text-ink">Stock history</h2>
           <p className="truncate text-sm text-muted">

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
-import { Thumb } from './thumb.tsx';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 
 export type InventoryTableProps = {
   rows: InventoryRow[];
@@ -38,7 +38,7 @@ function availableTone(row: InventoryRow) {
 function ProductCell({ row }: { row: InventoryRow }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Thumb url={row.thumbnailUrl} alt="" />
+      <Thumb src={row.thumbnailUrl} />
       <div className="min-w-0">
         <Link
           to={`/products/${row.productId}/edit`}

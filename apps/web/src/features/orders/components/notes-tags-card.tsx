@@ -1,16 +1,15 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { X } from 'lucide-react';
 import { TAG_MAX, type Order } from '@sauda/contracts/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { ChipsInput } from '../../../components/ui/chips-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 import { isEditable } from '../lib/status.ts';
 
-/** Tag input: Enter or comma adds, Backspace on empty removes the last. */
+/** Order tags: lower-cased, unique, at most TAG_MAX (the shared chips input underneath). */
 export function TagInput({
   id,
   tags,
@@ -22,54 +21,23 @@ export function TagInput({
   onChange: (tags: string[]) => void;
   disabled?: boolean;
 }) {
-  const [draft, setDraft] = useState('');
-  function add(raw: string) {
-    const t = raw.trim().toLowerCase().slice(0, 40);
-    if (t && !tags.includes(t) && tags.length < TAG_MAX) onChange([...tags, t]);
-    setDraft('');
-  }
-  function onKey(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter' || e.key === ',') {
-      e.preventDefault();
-      add(draft);
-    } else if (e.key === 'Backspace' && !draft && tags.length) {
-      onChange(tags.slice(0, -1));
-    }
-  }
   return (
-    <div>
-      {tags.length ? (
-        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Tags">
-          {tags.map((t) => (
-            <li
-              key={t}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-700"
-            >
-              {t}
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onChange(tags.filter((x) => x !== t))}
-                aria-label={`Remove tag ${t}`}
-                className="rounded-full p-0.5 hover:bg-slate-200"
-              >
-                <X className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Input
-        id={id}
-        value={draft}
-        disabled={disabled || tags.length >= TAG_MAX}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={onKey}
-        onBlur={() => draft && add(draft)}
-        placeholder={tags.length >= TAG_MAX ? `Up to ${TAG_MAX} tags` : 'Add a tag and press Enter'}
-        maxLength={40}
-      />
-    </div>
+    <ChipsInput
+      id={id}
+      label="Tags"
+      itemName="tag"
+      values={tags}
+      max={TAG_MAX}
+      maxLength={40}
+      disabled={disabled}
+      placeholder="Add a tag and press Enter"
+      onAdd={(raw) => {
+        const t = raw.trim().toLowerCase().slice(0, 40);
+        if (t && !tags.includes(t)) onChange([...tags, t]);
+        return null;
+      }}
+      onRemove={(t) => onChange(tags.filter((x) => x !== t))}
+    />
   );
 }
 

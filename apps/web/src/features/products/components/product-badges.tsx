@@ -1,4 +1,3 @@
-import { ImageOff } from 'lucide-react';
 import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -35,39 +34,5 @@ export function StockLabel({ available, state }: { available: number; state: Sto
         <Badge tone="red">Low</Badge>
       ) : null}
     </span>
-  );
-}
-
-const THUMB_SIZES = { sm: 'size-8', md: 'size-10', lg: 'size-12', xl: 'size-16' } as const;
-const THUMB_PX = { sm: 32, md: 40, lg: 48, xl: 64 } as const;
-
-export function ProductThumb({
-  src,
-  alt,
-  size = 'lg',
-}: {
-  src: string | null | undefined;
-  alt: string;
-  size?: keyof typeof THUMB_SIZES;
-}) {
-  return src ? (
-    <img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      width={THUMB_PX[size]}
-      height={THUMB_PX[size]}
-      className={cn('shrink-0 rounded-lg border border-line bg-slate-50 object-cover', THUMB_SIZES[size])}
-    />
-  ) : (
-    <div
-      aria-hidden
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-lg border border-line bg-slate-50 text-slate-300',
-        THUMB_SIZES[size],
-      )}
-    >
-      <ImageOff className="size-1/2 max-w-5" />
-    </div>
   );
 }

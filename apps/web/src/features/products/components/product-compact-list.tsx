@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 import { Link } from 'react-router';
 import type { ProductRow } from '@sauda/contracts/products.ts';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { priceRangeLabel, stockState } from '../lib/display.ts';
-import { DiscountBadge, ProductStatusBadge, ProductThumb, StockLabel } from './product-badges.tsx';
+import { DiscountBadge, ProductStatusBadge, StockLabel } from './product-badges.tsx';
 
 /** A narrow product list (works at phone width) with an optional action per row. */
 export function ProductCompactList({
@@ -32,7 +33,7 @@ export function ProductCompactList({
     <ul className="divide-y divide-line" aria-label={label}>
       {rows.map((row) => (
         <li key={row._id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-          <ProductThumb src={row.thumbnailUrl} alt="" />
+          <Thumb src={row.thumbnailUrl} alt="" size="lg" />
           <div className="min-w-0 flex-1">
             <Link
               to={`/products/${row._id}/edit`}

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { addOptionValue, combinationCount, type OptionDraft } from '../lib/variants.ts';
-import { ChipsInput } from './chips-input.tsx';
+import { ChipsInput } from '../../../components/ui/chips-input.tsx';
 
 const SUGGESTIONS = ['Size', 'Colour', 'Material', 'Style', 'Pack'];
 

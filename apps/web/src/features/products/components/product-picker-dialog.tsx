@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 import type { ProductRow } from '@sauda/contracts/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -10,7 +11,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useProducts } from '../api/list-products.ts';
 import { priceRangeLabel } from '../lib/display.ts';
-import { ProductThumb } from './product-badges.tsx';
 
 /** Search all products and tick several (e.g. to add them to a category). */
 export function ProductPickerDialog({
@@ -122,7 +122,7 @@ export function ProductPickerDialog({
                       disabled={!!reason}
                       onChange={() => toggle(row._id)}
                     />
-                    <ProductThumb src={row.thumbnailUrl} alt="" size="md" />
+                    <Thumb src={row.thumbnailUrl} alt="" size="md" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-ink">{row.title}</span>
                       <span className="block truncate text-xs text-muted">

@@ -10,7 +10,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { PRODUCT_STATUS_LABELS } from '../lib/display.ts';
 import { nextNumberText } from '../lib/numeric-input.ts';
 import type { ProductFormValues } from '../lib/product-form.ts';
-import { ChipsInput } from './chips-input.tsx';
+import { ChipsInput } from '../../../components/ui/chips-input.tsx';
 
 export type NamedOption = { _id: string; name: string };
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 import { Controller, useFormContext, useWatch, type FieldArrayWithId } from 'react-hook-form';
 import { discountedPrice, parseDiscountInput, parseInventoryInput } from '@sauda/contracts/products.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -10,7 +11,6 @@ import { rupeesToPaisa } from '../../../lib/money.ts';
 import { variantTitle } from '../lib/display.ts';
 import { nextNumberText, numberOf } from '../lib/numeric-input.ts';
 import type { ProductFormValues } from '../lib/product-form.ts';
-import { ProductThumb } from './product-badges.tsx';
 
 export type VariantStock = { available: number; committed: number; backordered: number };
 
@@ -74,7 +74,7 @@ export function ProductVariantsCard({
                   <legend className="sr-only">Default variant</legend>
                 ) : (
                   <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink">
-                    {image ? <ProductThumb src={image.thumbnailUrl} alt="" size="sm" /> : null}
+                    {image ? <Thumb src={image.thumbnailUrl} alt="" size="sm" /> : null}
                     {title}
                   </legend>
                 )}

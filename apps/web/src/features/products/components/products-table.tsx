@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 import { Globe } from 'lucide-react';
 import type { ProductRow } from '@sauda/contracts/products.ts';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { priceRangeLabel, stockState } from '../lib/display.ts';
-import { DiscountBadge, ProductStatusBadge, ProductThumb, StockLabel } from './product-badges.tsx';
+import { DiscountBadge, ProductStatusBadge, StockLabel } from './product-badges.tsx';
 import { ProductRowActions } from './product-row-actions.tsx';
 
 export type ProductsTableProps = {
@@ -89,7 +90,7 @@ export function ProductsTable({ rows, loading = false, copyingId, onCopy, onDele
                   <tr key={row._id} className="transition-colors hover:bg-slate-50/70">
                     <td className="py-3 pr-3 pl-5">
                       <div className="flex min-w-56 items-center gap-3">
-                        <ProductThumb src={row.thumbnailUrl} alt="" />
+                        <Thumb src={row.thumbnailUrl} alt="" size="lg" />
                         <div className="min-w-0">
                           <Link
                             to={`/products/${row._id}/edit`}
@@ -150,7 +151,7 @@ export function ProductsTable({ rows, loading = false, copyingId, onCopy, onDele
             ))
           : rows.map((row) => (
               <li key={row._id} className="flex gap-3 px-4 py-3.5">
-                <ProductThumb src={row.thumbnailUrl} alt="" size="xl" />
+                <Thumb src={row.thumbnailUrl} alt="" size="xl" />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <Link to={`/products/${row._id}/edit`} className="line-clamp-2 font-semibold text-ink">

@@ -5,7 +5,7 @@ import type {
   procureStatusResultSchema,
   PurchaseOrder,
 } from '@sauda/contracts/purchasing.ts';
-import { api, apiRequest, type DataEnvelope } from '../../../lib/api-client.ts';
+import { api, type DataEnvelope } from '../../../lib/api-client.ts';
 import { invalidatePurchasingViews, poKey, procureKey } from './keys.ts';
 
 export type ProcureGroup = z.infer<typeof procureGroupSchema>;
@@ -52,11 +52,10 @@ export async function setProcured({
   ids: string[];
   procured: boolean;
 }): Promise<ProcureStatusResult> {
-  // `api.delete` sends no body, so the unmark call goes through apiRequest directly.
-  const res = await apiRequest<DataEnvelope<ProcureStatusResult>>('/v1/orders/procure-status', {
-    method: procured ? 'PUT' : 'DELETE',
-    body: { ids },
-  });
+  const path = '/v1/orders/procure-status';
+  const res = procured
+    ? await api.put<DataEnvelope<ProcureStatusResult>>(path, { ids })
+    : await api.delete<DataEnvelope<ProcureStatusResult>>(path, { ids });
   return res.data;
 }
 

@@ -3,7 +3,7 @@ import { IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatPKR } from '../../../lib/format.ts';
 import { poLineTotal, type PoLineValues } from '../lib/po-form.ts';
-import { Thumb } from './thumb.tsx';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 
 function lineName(l: PoLineValues) {
   return l.variantTitle ? `${l.productTitle} — ${l.variantTitle}` : l.productTitle;
@@ -90,7 +90,7 @@ export function PoLinesEditor({
         return (
           <li key={line.variantId} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 items-center gap-3">
-              <Thumb url={line.thumbnailUrl} />
+              <Thumb src={line.thumbnailUrl} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-ink">{line.productTitle}</p>
                 <p className="truncate text-xs text-muted">

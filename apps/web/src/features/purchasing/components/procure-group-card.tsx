@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { ageInDays, formatDate, formatPKR } from '../../../lib/format.ts';
 import type { ProcureGroup, ProcureItem } from '../api/procure.ts';
 import { groupOrderIds, groupTotals, plural, toBuy } from '../lib/procure.ts';
-import { Thumb } from './thumb.tsx';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 
 function age(createdAt: string): string {
   const days = ageInDays(createdAt);
@@ -30,7 +30,7 @@ function ItemRow({
   return (
     <li className="px-4 py-3.5 sm:px-5">
       <div className="flex items-start gap-3">
-        <Thumb url={item.thumbnailUrl} />
+        <Thumb src={item.thumbnailUrl} />
         <div className="min-w-0 flex-1">
           <Link
             to={`/products/${item.productId}/edit`}

@@ -10,7 +10,7 @@ import { formatPKR } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-text.ts';
 import { useVariantPicks } from '../api/variant-picks.ts';
-import { Thumb } from './thumb.tsx';
+import { Thumb } from '../../../components/ui/thumb.tsx';
 
 /**
  * Search box + result list (ARIA combobox) to add a product variant to a purchase order. With a
@@ -173,7 +173,7 @@ export function VariantPicker({
                     i === active && 'bg-brand-50',
                   )}
                 >
-                  <Thumb url={p.thumbnailUrl} />
+                  <Thumb src={p.thumbnailUrl} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink">
                       {p.productTitle}

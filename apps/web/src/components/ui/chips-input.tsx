@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
 /**
  * Values as removable chips plus a text box: Enter or comma adds, Backspace on an empty box
@@ -17,6 +17,8 @@ export function ChipsInput({
   max,
   invalid,
   describedBy,
+  disabled,
+  maxLength,
 }: {
   id: string;
   /** Names the list. */
@@ -30,6 +32,8 @@ export function ChipsInput({
   max?: number;
   invalid?: boolean;
   describedBy?: string;
+  disabled?: boolean;
+  maxLength?: number;
 }) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,6 +67,7 @@ export function ChipsInput({
               {v}
               <button
                 type="button"
+                disabled={disabled}
                 onClick={() => onRemove(v)}
                 aria-label={`Remove ${itemName} ${v}`}
                 className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -76,7 +81,8 @@ export function ChipsInput({
       <Input
         id={id}
         value={draft}
-        disabled={full}
+        disabled={disabled || full}
+        maxLength={maxLength}
         invalid={invalid || !!problem}
         aria-describedby={problem ? `${id}-problem` : describedBy}
         onChange={(e) => {
