@@ -1,0 +1,484 @@
+import { z } from 'zod';
+import { pageMetaSchema, phoneSchema, text } from './common.ts';
+
+/**
+ * Couriers (issue #5). Each courier account belongs to a seller; the catalogue below says what a
+ * courier needs to connect and what its API can do, so pages show only what works.
+ */
+export const COURIER_CODES = ['sandbox', 'manual', 'postex', 'leopards', 'trax', 'mnp', 'tcs'] as const;
+export type CourierCode = (typeof COURIER_CODES)[number];
+export const courierCodeSchema = z.enum(COURIER_CODES);
+
+export interface CredentialField {
+  key: string;
+  label: string;
+  /** Secret fields are encrypted at rest and never sent back. */
+  secret: boolean;
+  placeholder?: string;
+}
+
+export interface CourierInfo {
+  code: CourierCode;
+  name: string;
+  /** Booking through an API; the manual courier records bookings made elsewhere. */
+  api: boolean;
+  credentials: CredentialField[];
+  /** Service levels the seller picks per parcel (`shipmentType`). */
+  shipmentTypes: Array<{ value: string; label: string }>;
+  capabilities: {
+    cancel: boolean;
+    loadSheet: boolean;
+    airwayBill: boolean;
+    shipperAdvice: boolean;
+    payments: boolean;
+    pickupAddresses: boolean;
+    /** Can look a booking up by our reference after an ambiguous failure (QUALITY Q6). */
+    lookupByReference: boolean;
+    staging: boolean;
+  };
+}
+
+const caps = (c: Partial<CourierInfo['capabilities']>): CourierInfo['capabilities'] => ({
+  cancel: false,
+  loadSheet: false,
+  airwayBill: false,
+  shipperAdvice: false,
+  payments: false,
+  pickupAddresses: false,
+  lookupByReference: false,
+  staging: false,
+  ...c,
+});
+
+export const COURIERS: Record<CourierCode, CourierInfo> = {
+  sandbox: {
+    code: 'sandbox',
+    name: 'Sauda Sandbox Courier',
+    api: true,
+    credentials: [],
+    shipmentTypes: [
+      { value: 'standard', label: 'Standard (2–3 days)' },
+      { value: 'express', label: 'Express (next day)' },
+    ],
+    capabilities: caps({
+      cancel: true,
+      loadSheet: true,
+      shipperAdvice: true,
+      payments: true,
+      lookupByReference: true,
+    }),
+  },
+  manual: {
+    code: 'manual',
+    name: 'Manual courier',
+    api: false,
+    credentials: [],
+    shipmentTypes: [
+      { value: 'overnight', label: 'Overnight' },
+      { value: 'standard', label: 'Standard' },
+    ],
+    capabilities: caps({ cancel: true }),
+  },
+  postex: {
+    code: 'postex',
+    name: 'PostEx',
+    api: true,
+    credentials: [{ key: 'token', label: 'API token', secret: true }],
+    shipmentTypes: [
+      { value: 'Normal', label: 'Normal' },
+      { value: 'Reverse', label: 'Reverse' },
+      { value: 'Replacement', label: 'Replacement' },
+    ],
+    capabilities: caps({
+      cancel: true,
+      loadSheet: true,
+      airwayBill: true,
+      shipperAdvice: true,
+      payments: true,
+      pickupAddresses: true,
+      lookupByReference: true,
+      staging: true,
+    }),
+  },
+  leopards: {
+    code: 'leopards',
+    name: 'Leopards Courier',
+    api: true,
+    credentials: [
+      { key: 'apiKey', label: 'API key', secret: true },
+      { key: 'apiPassword', label: 'API password', secret: true },
+    ],
+    shipmentTypes: [
+      { value: 'overnight', label: 'Overnight' },
+      { value: 'overland', label: 'Overland' },
+      { value: 'detain', label: 'Detain' },
+    ],
+    capabilities: caps({
+      cancel: true,
+      loadSheet: true,
+      shipperAdvice: true,
+      payments: true,
+      lookupByReference: true,
+      staging: true,
+    }),
+  },
+  trax: {
+    code: 'trax',
+    name: 'Trax',
+    api: true,
+    credentials: [{ key: 'apiKey', label: 'API key', secret: true }],
+    shipmentTypes: [
+      { value: '1', label: 'Regular' },
+      { value: '2', label: 'Replacement' },
+      { value: '3', label: 'Try & Buy' },
+    ],
+    capabilities: caps({
+      cancel: true,
+      loadSheet: true,
+      airwayBill: true,
+      payments: true,
+      pickupAddresses: true,
+      staging: true,
+    }),
+  },
+  mnp: {
+    code: 'mnp',
+    name: 'M&P',
+    api: true,
+    credentials: [
+      { key: 'username', label: 'User name', secret: false },
+      { key: 'password', label: 'Password', secret: true },
+      { key: 'accountNo', label: 'Account number', secret: false },
+      { key: 'locationId', label: 'Location ID', secret: false },
+    ],
+    shipmentTypes: [
+      { value: 'Overnight', label: 'Overnight' },
+      { value: 'Second Day', label: 'Second day' },
+    ],
+    capabilities: caps({ cancel: true, shipperAdvice: true, payments: true }),
+  },
+  tcs: {
+    code: 'tcs',
+    name: 'TCS',
+    api: true,
+    credentials: [
+      { key: 'clientId', label: 'Client ID', secret: false },
+      { key: 'clientSecret', label: 'Client secret', secret: true },
+      { key: 'accountNo', label: 'Account number', secret: false },
+    ],
+    shipmentTypes: [
+      { value: 'O', label: 'Overnight' },
+      { value: 'D', label: 'Second day' },
+      { value: 'OLE', label: 'Overland' },
+    ],
+    capabilities: caps({ cancel: true, payments: true }),
+  },
+};
+
+/** Our parcel lifecycle; every courier's vocabulary maps onto it. */
+export const PARCEL_STATUSES = [
+  'booked',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'attempted',
+  'delivered',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+export const PARCEL_STATUS_LABELS: Record<ParcelStatus, string> = {
+  booked: 'Booked',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  attempted: 'Delivery attempted',
+  delivered: 'Delivered',
+  returning: 'Returning to you',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** Booking state machine (QUALITY Q5/Q6/Q10). */
+export const BOOKING_STATES = ['pending', 'booking', 'booked', 'failed', 'unknown', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Courier accounts
+
+export const courierAccountSchema = z.object({
+  _id: z.string(),
+  courier: courierCodeSchema,
+  courierName: z.string(),
+  /** The seller's label ("PostEx Lahore"). */
+  name: z.string(),
+  enabled: z.boolean(),
+  environment: z.enum(['production', 'staging']),
+  /** Non-secret credential values (user names, account numbers); secrets are never returned. */
+  publicCredentials: z.record(z.string(), z.string()),
+  /** Which secret fields have a stored value. */
+  secretsSet: z.array(z.string()),
+  lastTestedAt: z.string().nullable(),
+  lastTestOk: z.boolean().nullable(),
+  lastTestMessage: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CourierAccount = z.infer<typeof courierAccountSchema>;
+
+export const createCourierAccountBodySchema = z.strictObject({
+  courier: courierCodeSchema,
+  name: text(1, 80),
+  environment: z.enum(['production', 'staging']).default('production'),
+  credentials: z.record(z.string().max(40), z.string().trim().max(500)).default({}),
+});
+export type CreateCourierAccountBody = z.input<typeof createCourierAccountBodySchema>;
+
+export const updateCourierAccountBodySchema = z
+  .strictObject({
+    name: text(1, 80).optional(),
+    enabled: z.boolean().optional(),
+    environment: z.enum(['production', 'staging']).optional(),
+    /** Only the fields sent change; an empty secret keeps the stored one. */
+    credentials: z.record(z.string().max(40), z.string().trim().max(500)).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+
+export const courierTestResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Cities
+
+export const saudaCitySchema = z.object({ name: z.string(), province: z.string() });
+
+/** One courier city and the Sauda city it is mapped to (null: not mapped yet). */
+export const courierCitySchema = z.object({
+  courierCityId: z.string(),
+  courierCityName: z.string(),
+  saudaCity: z.string().nullable(),
+  /** `auto` (matched by name), `manual` (fixed by the seller) or `none`. */
+  match: z.enum(['auto', 'manual', 'none']),
+  pickup: z.boolean(),
+  delivery: z.boolean(),
+});
+export type CourierCity = z.infer<typeof courierCitySchema>;
+
+export const courierCitiesQuerySchema = z.strictObject({
+  search: z.string().trim().max(80).optional(),
+  match: z.enum(['auto', 'manual', 'none']).optional(),
+  refresh: z.enum(['true', 'false']).optional(),
+});
+
+export const courierCitiesAnswerSchema = z.object({
+  data: z.array(courierCitySchema),
+  meta: z.object({
+    total: z.number().int(),
+    mapped: z.number().int(),
+    unmapped: z.number().int(),
+    fetchedAt: z.string().nullable(),
+  }),
+});
+
+export const mapCitiesBodySchema = z.strictObject({
+  mappings: z
+    .array(
+      z.strictObject({
+        courierCityId: z.string().min(1).max(64),
+        /** A Sauda city name, or null to unmap. */
+        saudaCity: z.string().trim().max(80).nullable(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shippers (pickup addresses)
+
+export const shipperBodySchema = z.strictObject({
+  name: text(1, 120),
+  contactName: text(1, 120),
+  phone: phoneSchema,
+  email: z.email('Enter a valid e-mail').max(200).nullable().optional(),
+  address: text(5, 300),
+  city: text(2, 80),
+  isDefault: z.boolean().optional(),
+});
+export type ShipperBody = z.input<typeof shipperBodySchema>;
+
+export const shipperSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  isDefault: z.boolean(),
+  /** Per courier account: the courier's own code for this address, when synced. */
+  courierCodes: z.array(
+    z.object({
+      courierAccountId: z.string(),
+      code: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type Shipper = z.infer<typeof shipperSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+
+/**
+ * One dispatch row. Fields are checked by hand so the answer names the order and every missing
+ * field at once: `Missing fields in "#1001": courierId, shipperId` (SPEC §5).
+ */
+export const BOOKING_ROW_FIELDS = ['orderId', 'courierId', 'storeId', 'shipperId', 'shipmentType'] as const;
+export const bookingRowSchema = z.object({
+  orderId: z.string().max(64).optional(),
+  courierId: z.string().max(64).optional(),
+  storeId: z.string().max(64).optional(),
+  shipperId: z.string().max(64).optional(),
+  shipmentType: z.string().max(40).optional(),
+  /** Overrides the weight from the catalogue. */
+  weightGrams: z.number().int().min(1).max(100_000).optional(),
+  pieces: z.number().int().min(1).max(99).optional(),
+  remarks: z.string().trim().max(400).optional(),
+});
+export type BookingRow = z.infer<typeof bookingRowSchema>;
+
+export const bookingBodySchema = z.strictObject({
+  orders: z.array(bookingRowSchema).min(1, 'Choose at least one order').max(1000),
+});
+
+export const shipmentSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderName: z.string(),
+  storeId: z.string(),
+  courierId: z.string(),
+  courier: courierCodeSchema,
+  courierName: z.string(),
+  shipperId: z.string().nullable(),
+  shipmentType: z.string(),
+  reference: z.string(),
+  state: z.enum(BOOKING_STATES),
+  status: z.enum(PARCEL_STATUSES).nullable(),
+  courierStatus: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Public tracking page path: `/tracking/{publicId}`. */
+  trackingUrl: z.string().nullable(),
+  codAmount: z.number().int(),
+  weightGrams: z.number().int(),
+  pieces: z.number().int(),
+  error: z.string().nullable(),
+  consignee: z.object({ name: z.string(), phone: z.string(), city: z.string(), address: z.string() }),
+  loadSheetId: z.string().nullable(),
+  bookedAt: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  returnedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const SHIPMENT_VIEWS = ['booked', 'picked_up', 'problems', 'all'] as const;
+export const listShipmentsQuerySchema = z.strictObject({
+  view: z.enum(SHIPMENT_VIEWS).default('booked'),
+  courierId: z.string().max(64).optional(),
+  shipperId: z.string().max(64).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const shipmentListSchema = z.object({ data: z.array(shipmentSchema), meta: pageMetaSchema });
+
+/** The background booking job's answer: one line per order. */
+export const bookingResultSchema = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  state: z.enum(BOOKING_STATES),
+  trackingNumber: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const bookingJobSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number().int(),
+  total: z.number().int(),
+  results: z.array(bookingResultSchema),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type BookingJob = z.infer<typeof bookingJobSchema>;
+
+/** `POST /api/orders/saveShipmentRecord` (SPEC §7): a parcel booked outside Sauda. */
+export const saveShipmentRecordBodySchema = z.strictObject({
+  orderId: z.string().min(1).max(64),
+  storeId: z.string().min(1).max(64),
+  trackingCompany: text(1, 80),
+  shipmentType: text(1, 40),
+  /** The courier's tracking number; omitted → a manual reference `MC` + 10 digits (SPEC §5). */
+  trackingNumber: z.string().trim().min(4).max(40).optional(),
+  weightGrams: z.number().int().min(1).max(100_000).optional(),
+  shipperId: z.string().max(64).optional(),
+});
+
+/** `POST /api/v1/billingLogs/saveBilling` (SPEC §7). */
+export const saveBillingBodySchema = z.strictObject({
+  storeId: z.string().min(1).max(64),
+  /** PKR, as the spec's field name says (not paisa). */
+  current_total_price: z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/),
+  ]),
+  orderId: z.string().max(64).optional(),
+});
+
+/** Where a suggestion comes from: the seller's own delivered / returned counts per courier and city. */
+export const courierSuggestionSchema = z.object({
+  city: z.string(),
+  courierId: z.string().nullable(),
+  deliveryRate: z.number().nullable(),
+  parcels: z.number().int(),
+  reason: z.string(),
+});
+
+export const dispatchRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  storeId: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+  total: z.number().int(),
+  codAmount: z.number().int(),
+  itemCount: z.number().int(),
+  weightGrams: z.number().int(),
+  consignee: z.object({ name: z.string(), phone: z.string(), city: z.string(), address: z.string() }),
+  suggestion: courierSuggestionSchema,
+  /** Set when an earlier booking failed or is unresolved. */
+  lastBooking: z
+    .object({ shipmentId: z.string(), state: z.enum(BOOKING_STATES), error: z.string().nullable() })
+    .nullable(),
+});
+export const dispatchListSchema = z.object({ data: z.array(dispatchRowSchema), meta: pageMetaSchema });
+export const dispatchQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const labelsQuerySchema = z.strictObject({
+  ids: z.string().min(1).max(40_000),
+  perPage: z.enum(['1', '2', '4']).default('4'),
+});
