@@ -29,6 +29,9 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { couriersRoutes } from './modules/couriers/couriers.routes.ts';
+import { shippersRoutes } from './modules/couriers/shippers.routes.ts';
+import type { CourierDeps } from './modules/couriers/couriers.service.ts';
 import { registerFiles } from './plugins/files.ts';
 import { FileStore } from './lib/storage.ts';
 import path from 'node:path';
@@ -48,6 +51,8 @@ export interface AppDeps {
   whatsappSendOptions?: SendOptions;
   /** Credential encryption (default: from SECRETS_KEY / DATA_DIR). */
   secrets?: Secrets;
+  /** Courier call pacing and hosts (tests and benchmarks shorten / redirect them). */
+  courierRuntime?: Partial<Omit<CourierDeps['runtime'], 'db'>>;
   /** Nudges an in-process job runner when a job is queued (it also polls). */
   onJobQueued?: () => void;
 }
@@ -101,6 +106,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuard(app);
 
   const db = database.db;
+  const secrets = deps.secrets ?? Secrets.fromEnv(env);
+  const courierDeps: CourierDeps = {
+    db,
+    secrets,
+    runtime: {
+      db,
+      sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000,
+      baseUrls: env.COURIER_BASE_URLS,
+      ...deps.courierRuntime,
+    },
+  };
   const filesDir = env.FILES_DIR ?? path.join(env.DATA_DIR, 'files');
   const files = new FileStore(filesDir);
   await registerFiles(app, filesDir);
@@ -141,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(whatsappRoutes, {
         deps: {
           db,
-          secrets: deps.secrets ?? Secrets.fromEnv(env),
+          secrets,
           apiUrl: env.WHATSAPP_API_URL,
           sendOptions: deps.whatsappSendOptions,
         },
@@ -157,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         browseLimit: env.STOREFRONT_RATE_LIMIT_PER_MINUTE,
         checkoutLimit: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
       });
+      await api.register(couriersRoutes, { deps: courierDeps });
+      await api.register(shippersRoutes, { deps: courierDeps });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   'inventory:manage',
   'purchasing:read',
   'purchasing:manage',
+  'couriers:read',
+  'couriers:manage',
+  'shipping:read',
+  'shipping:manage',
   'settings:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -50,6 +50,25 @@ const envSchema = z.object({
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
   /** Requests per minute per client IP on the public product and shop pages. */
   STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** How long one step of the sandbox courier takes (booked → picked up → … → delivered). */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Courier API hosts to use instead of the built-in production/staging ones, as JSON
+   * (`{"postex":"http://127.0.0.1:9000"}`): for test rigs and benchmarks, set by the operator.
+   */
+  COURIER_BASE_URLS: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        const v = JSON.parse(s) as unknown;
+        if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, string>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'COURIER_BASE_URLS must be a JSON object of courier → URL' });
+      return z.NEVER;
+    })
+    .optional(),
   /** Requests per minute per client IP on the public auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 });

@@ -18,6 +18,9 @@ export const REDACT_PATHS = [
   '*.token',
   '*.apiKey',
   '*.secret',
+  '*.credentials',
+  '*.apiPassword',
+  '*.clientSecret',
   'password',
   'token',
 ];

@@ -26,7 +26,7 @@ export interface TestContext {
 /** One app per test file, on its own database, with a real SMTP receiver and captured logs. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'whatsappSendOptions'>> = {},
+  extra: Partial<Pick<AppDeps, 'whatsappSendOptions' | 'courierRuntime'>> = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
   const smtp = await startSmtp();

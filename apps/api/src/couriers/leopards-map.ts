@@ -1,0 +1,150 @@
+import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
+import type { AdviceAction } from './types.ts';
+
+/**
+ * Leopards (LCS) vocabulary and tolerant readers, kept apart from the HTTP adapter. The date and
+ * message helpers are also used by the Trax adapter (both couriers answer in Pakistan time with
+ * loosely typed JSON); they could move to a shared couriers/parse.ts.
+ */
+
+/** booked_packet_status / Tracking Detail statuses (lower-cased) → our lifecycle. */
+export const LEOPARDS_STATUSES: Record<string, ParcelStatus> = {
+  'pickup request not send': 'booked',
+  'pickup request sent': 'booked',
+  'consignment booked': 'booked',
+  booked: 'booked',
+  'shipment picked': 'picked_up',
+  picked: 'picked_up',
+  'drop off at express center': 'picked_up',
+  'arrived at station': 'in_transit',
+  'arrived at origin': 'in_transit',
+  'arrived at destination': 'in_transit',
+  dispatched: 'in_transit',
+  'in transit': 'in_transit',
+  missroute: 'in_transit',
+  'assigned to courier': 'out_for_delivery',
+  'assign to courier': 'out_for_delivery',
+  'out for delivery': 'out_for_delivery',
+  // LCS shows an undelivered attempt awaiting the shipper's advice as "Pending" (with a reason).
+  pending: 'attempted',
+  'delivery attempted': 'attempted',
+  delivered: 'delivered',
+  'ready for return': 'returning',
+  'being return': 'returning',
+  'return in transit': 'returning',
+  'returned to shipper': 'returned',
+  returned: 'returned',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+};
+
+/**
+ * Shipper-advice answers. The official LCS merchant API document says RA = re-attempt and
+ * RT = return (one public client reads them the other way round). Hold is not offered.
+ */
+export const LEOPARDS_ADVICE_CODES: Record<Exclude<AdviceAction, 'hold'>, 'RA' | 'RT'> = {
+  reattempt: 'RA',
+  return: 'RT',
+};
+
+/** Exact name first; then a keyword reading for wordings the table does not know yet. */
+export function leopardsStatus(name: unknown): ParcelStatus | null {
+  const s = String(name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  if (!s) return null;
+  if (LEOPARDS_STATUSES[s]) return LEOPARDS_STATUSES[s];
+  if (/cancel/.test(s)) return 'cancelled';
+  if (/return/.test(s)) return /to shipper|returned|delivered/.test(s) ? 'returned' : 'returning';
+  if (/out for delivery|assign/.test(s)) return 'out_for_delivery';
+  if (/deliver(ed|y done)/.test(s) && !/un|not/.test(s)) return 'delivered';
+  if (/attempt|pending|undeliver|refus|not available/.test(s)) return 'attempted';
+  if (/transit|arriv|dispatch|route/.test(s)) return 'in_transit';
+  if (/pick/.test(s)) return 'picked_up';
+  if (/book/.test(s)) return 'booked';
+  return null;
+}
+
+const PKT_OFFSET_MS = 5 * 3_600_000;
+
+/**
+ * Reads the dates these couriers send, all in Pakistan time unless they say otherwise: unix
+ * seconds, `2024-01-02 10:11:00`, `2024/01/02`, `02/01/2024` / `02-01-2024` (day first),
+ * `05/04/2022 12:44 PM`, ISO strings with a zone.
+ */
+export function parsePkDate(v: unknown): Date | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'number' || (typeof v === 'string' && /^\d{9,13}$/.test(v.trim()))) {
+    const n = Number(v);
+    const d = new Date(n < 1e11 ? n * 1000 : n);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const s = String(v)
+    .trim()
+    .replace(/\s*-\s*/g, '-');
+  if (/[T ]\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(s)) {
+    const d = new Date(s);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  let y: number, mo: number, day: number;
+  const ymd = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(s);
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})/.exec(s);
+  if (ymd) [y, mo, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  else if (dmy) [y, mo, day] = [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
+  else return null;
+  const t = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?/.exec(s.slice((ymd ?? dmy)![0].length));
+  let h = t ? Number(t[1]) : 0;
+  const ampm = t?.[4]?.toLowerCase();
+  if (ampm === 'pm' && h < 12) h += 12;
+  if (ampm === 'am' && h === 12) h = 0;
+  const ms = Date.UTC(y, mo - 1, day, h, t ? Number(t[2]) : 0, t?.[3] ? Number(t[3]) : 0) - PKT_OFFSET_MS;
+  if (mo < 1 || mo > 12 || day < 1 || day > 31 || Number.isNaN(ms)) return null;
+  return new Date(ms);
+}
+
+/** `YYYY-MM-DD` of a moment, in Pakistan time. */
+export const pkYmd = (d: Date) => new Date(d.getTime() + PKT_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Turns a courier's error field into words: a string, or an object keyed by CN / field
+ * (`{"KI123": "CN not found"}`, `{"bookPacket - 0": {"consignment_phone": "… is required"}}`),
+ * or an array of those. Placeholders such as `0`, `"0"`, `"null"` mean no error.
+ */
+export function errorText(e: unknown): string {
+  if (e === null || e === undefined || e === false || e === 0) return '';
+  if (typeof e === 'string') return /^(0|null|false)?$/i.test(e.trim()) ? '' : e.trim();
+  if (typeof e === 'number' || typeof e === 'boolean') return '';
+  if (Array.isArray(e)) return e.map(errorText).filter(Boolean).join('; ');
+  if (typeof e === 'object')
+    return Object.entries(e as Record<string, unknown>)
+      .map(([k, v]) => {
+        const t = errorText(v);
+        return t && typeof v === 'string' && /^[A-Z]{0,3}\d{6,}$/.test(k) ? `${k}: ${t}` : t;
+      })
+      .filter(Boolean)
+      .join('; ');
+  return '';
+}
+
+/** First present value among several spellings of one field. */
+export function pick(o: Record<string, unknown> | null | undefined, ...keys: string[]): unknown {
+  if (!o) return undefined;
+  for (const k of keys) if (o[k] !== undefined && o[k] !== null && o[k] !== '') return o[k];
+  return undefined;
+}
+
+/** `true`, `1`, `"1"`, `"yes"` → true; `false`, `0`, `"0"`, `"no"` → false; otherwise `dflt`. */
+export function flag(v: unknown, dflt: boolean): boolean {
+  if (v === true || v === 1) return true;
+  if (v === false || v === 0) return false;
+  const s = String(v ?? '')
+    .trim()
+    .toLowerCase();
+  if (['1', 'true', 'yes', 'y'].includes(s)) return true;
+  if (['0', 'false', 'no', 'n'].includes(s)) return false;
+  return dflt;
+}
+
+export const chunk = <T>(xs: T[], n: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));

@@ -1,0 +1,354 @@
+import { authFailed, type HttpAnswer, type RequestOptions } from './http.ts';
+import {
+  LEOPARDS_ADVICE_CODES,
+  chunk,
+  errorText,
+  flag,
+  leopardsStatus,
+  parsePkDate,
+  pick,
+  pkYmd,
+} from './leopards-map.ts';
+import {
+  CourierError,
+  rupees,
+  toPaisa,
+  type AdapterContext,
+  type CourierAdapter,
+  type CourierAdvice,
+  type CourierPayment,
+  type TrackEvent,
+  type TrackResult,
+} from './types.ts';
+
+/**
+ * Leopards Courier (COURIERS.md): `…/api/<call>/format/json/`, `api_key` + `api_password` in the
+ * body (in the query string for GETs), success `status: 1` (number or string). Sources disagree on
+ * JSON vs form bodies: we send JSON (what the current merchant API document shows). Batch booking
+ * is documented as broken: one parcel per bookPacket call. Weight in grams; cities are numeric ids.
+ */
+export const LEOPARDS_HOSTS = {
+  production: 'https://merchantapi.leopardscourier.com/api',
+  staging: 'https://merchantapistaging.leopardscourier.com/api',
+};
+export { LEOPARDS_ADVICE_CODES, LEOPARDS_STATUSES, leopardsStatus } from './leopards-map.ts';
+
+type Row = Record<string, unknown>;
+type LcsBody = Row & { status?: unknown; error?: unknown };
+type Answer = HttpAnswer<LcsBody | null>;
+
+const ok = (b: LcsBody | null) => String(b?.status ?? '') === '1';
+const message = (b: LcsBody | null) => errorText(b?.error) || errorText(b?.message) || errorText(b?._text);
+const AUTH = /authenticat|credential|api[ _-]?(key|password)|unauthori[sz]ed|invalid (user|login)/i;
+const NOT_FOUND = /not found|no (packet|record|data|result)s?\b|invalid (tracking|cn)/i;
+const rows = (v: unknown): Row[] =>
+  Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : [];
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+const DAY = 86_400_000;
+
+export function createLeopards(ctx: AdapterContext): CourierAdapter {
+  const { http } = ctx;
+  const auth = { api_key: ctx.credentials.apiKey ?? '', api_password: ctx.credentials.apiPassword ?? '' };
+
+  async function call(
+    method: 'GET' | 'POST',
+    name: string,
+    data: Row = {},
+    o: Pick<RequestOptions, 'idempotent'> = {},
+  ): Promise<Answer> {
+    const path = `${name}/format/json/`;
+    const res =
+      method === 'GET'
+        ? await http.request<LcsBody | null>('GET', path, {
+            query: Object.fromEntries(Object.entries({ ...auth, ...data }).map(([k, v]) => [k, str(v)])),
+          })
+        : await http.request<LcsBody | null>('POST', path, { json: { ...auth, ...data }, ...o });
+    if (res.status === 401 || res.status === 403 || (!ok(res.body) && AUTH.test(message(res.body))))
+      throw authFailed('Leopards', res.status);
+    return res;
+  }
+  const refuse = (res: Answer, what: string) =>
+    new CourierError(
+      'rejected',
+      `Leopards refused to ${what}: ${message(res.body) || `HTTP ${res.status}`}`.slice(0, 300),
+    );
+
+  /** The paged shipper-advice list (`start`/`length`); the older by-date keys are sent too. */
+  async function adviceRows(extra: Row): Promise<Row[]> {
+    const to = ctx.now();
+    const from = new Date(to.getTime() - 30 * DAY);
+    const out: Row[] = [];
+    for (let page = 0; page < 10; page++) {
+      const res = await call(
+        'POST',
+        'shipperAdviceList',
+        {
+          ...{ dateFrom: pkYmd(from), toDate: pkYmd(to), from_date: pkYmd(from), to_date: pkYmd(to) },
+          ...{ start: page * 100, length: 100, ...extra },
+        },
+        { idempotent: true },
+      );
+      if (!ok(res.body)) {
+        if (NOT_FOUND.test(message(res.body))) break;
+        throw refuse(res, 'list shipper advices');
+      }
+      const list = rows(res.body?.data ?? res.body?.packet_list);
+      out.push(...list);
+      if (list.length < 100) break;
+    }
+    return out;
+  }
+
+  return {
+    code: 'leopards',
+    // No documented limit for trackBookedPacket; its sibling lookups take at most 50 CNs.
+    trackBatchSize: 50,
+    minPollSeconds: 15 * 60,
+
+    async testConnection() {
+      const res = await call('POST', 'getAllCities', {}, { idempotent: true });
+      if (!ok(res.body)) throw refuse(res, 'answer');
+    },
+
+    async cities() {
+      const res = await call('POST', 'getAllCities', {}, { idempotent: true });
+      if (!ok(res.body)) throw refuse(res, 'list cities');
+      return rows(res.body?.city_list)
+        .filter((c) => str(c.id) && str(c.name))
+        .map((c) => ({
+          id: str(c.id),
+          name: str(c.name),
+          pickup: flag(c.allow_as_origin, true),
+          delivery: flag(c.allow_as_destination, true),
+        }));
+    },
+
+    async book(r) {
+      const dest = str(r.consignee.courierCityId);
+      if (!/^\d+$/.test(dest))
+        throw new CourierError(
+          'rejected',
+          `Leopards needs "${r.consignee.city}" mapped to one of its cities (booking cities) before booking`,
+        );
+      const originId = str(r.pickup.courierCityId);
+      // "self" = the city of the shipper registered on the Leopards account (documented).
+      const origin = /^\d+$/.test(originId) ? Number(originId) : 'self';
+      const shipperId = str(r.pickup.courierAddressCode);
+      const res = await call('POST', 'bookPacket', {
+        booked_packet_weight: Math.max(1, Math.round(r.weightGrams)),
+        booked_packet_no_piece: Math.max(1, r.pieces),
+        booked_packet_collect_amount: rupees(r.codAmount),
+        booked_packet_order_id: r.reference,
+        origin_city: origin,
+        destination_city: Number(dest),
+        shipment_id: /^\d+$/.test(shipperId) ? Number(shipperId) : undefined,
+        shipment_name_eng: r.pickup.name || 'self',
+        shipment_email: r.pickup.email || 'self',
+        shipment_phone: r.pickup.phone || 'self',
+        shipment_address: r.pickup.address || 'self',
+        consignment_name_eng: r.consignee.name,
+        consignment_email: r.consignee.email ?? '',
+        consignment_phone: r.consignee.phone,
+        consignment_address: r.consignee.address,
+        special_instructions: r.remarks?.trim() || '-',
+        shipment_type: r.shipmentType || 'overnight',
+        return_address: r.pickup.address,
+        return_city: origin === 'self' ? undefined : origin,
+      });
+      const cn = str(pick(res.body, 'track_number', 'packet_cn', 'cn_number'));
+      if (ok(res.body) && cn) return { trackingNumber: cn, slipUrl: str(res.body?.slip_link) || null };
+      throw refuse(res, 'book the parcel');
+    },
+
+    async findBooking(reference, around) {
+      const res = await call('GET', 'getBookedPacketLastStatus', {
+        from_date: pkYmd(new Date(around.getTime() - 2 * DAY)),
+        to_date: pkYmd(new Date(around.getTime() + DAY)),
+      });
+      if (!ok(res.body)) {
+        if (NOT_FOUND.test(message(res.body))) return null;
+        throw refuse(res, 'look the booking up');
+      }
+      const hit = rows(res.body?.packet_list).find(
+        (p) =>
+          str(p.booked_packet_order_id) === reference.trim() && pick(p, 'track_number', 'tracking_number'),
+      );
+      return hit ? { trackingNumber: str(pick(hit, 'track_number', 'tracking_number')) } : null;
+    },
+
+    async cancel(cn) {
+      const res = await call('POST', 'cancelBookedPackets', { cn_numbers: cn }, { idempotent: true });
+      // A repeated cancel (after a lost answer) is done already, not a refusal.
+      if (!ok(res.body) && !/already cancel/i.test(message(res.body))) throw refuse(res, `cancel ${cn}`);
+    },
+
+    async track(cns) {
+      const res = await call(
+        'POST',
+        'trackBookedPacket',
+        { track_numbers: cns.join(',') },
+        { idempotent: true },
+      );
+      if (!ok(res.body)) {
+        if (NOT_FOUND.test(message(res.body))) return [];
+        throw refuse(res, 'track parcels');
+      }
+      const out: TrackResult[] = [];
+      for (const p of rows(res.body?.packet_list)) {
+        const cn = str(pick(p, 'track_number', 'booked_packet_cn', 'tracking_number'));
+        if (!cn) continue;
+        // "Tracking Detail" (with typos such as "Staus"/"Activity Date" in one document) or Tracking_Detail.
+        const events: TrackEvent[] = rows(pick(p, 'Tracking Detail', 'Tracking_Detail', 'tracking_detail'))
+          .map((d) => {
+            const code = str(pick(d, 'Status', 'Staus', 'status'));
+            const reason = str(pick(d, 'Reason', 'reason'));
+            const when =
+              pick(d, 'Activity_datetime', 'Activity_Datetime', 'activity_datetime') ??
+              `${str(pick(d, 'Activity_Date', 'Activity Date', 'activity_date'))} ${str(pick(d, 'Activity_Time', 'Activity Time'))}`;
+            return {
+              at: parsePkDate(when) ?? new Date(NaN),
+              code,
+              message: reason ? `${code}: ${reason}` : code,
+              location: str(pick(d, 'Location', 'Station', 'location')) || null,
+            };
+          })
+          .filter((e) => !Number.isNaN(e.at.getTime()))
+          .sort((a, b) => a.at.getTime() - b.at.getTime());
+        const current = str(p.booked_packet_status) || events.at(-1)?.code || '';
+        out.push({
+          trackingNumber: cn,
+          status: leopardsStatus(current) ?? leopardsStatus(events.at(-1)?.code),
+          courierStatus: current,
+          events,
+        });
+      }
+      return out;
+    },
+
+    async loadSheet(cns) {
+      const res = await call('POST', 'generateLoadSheet', {
+        cn_numbers: cns,
+        // Required by LCS: the rider taking the parcels. We do not know it at this point.
+        courier_name: 'Leopards rider',
+        courier_code: '0',
+      });
+      const sheetId = str(res.body?.load_sheet_id);
+      if (!ok(res.body) || !sheetId) throw refuse(res, 'make the load sheet');
+      // The sheet exists from here on: a failed download leaves the PDF out, not the sheet.
+      const body = { json: { ...auth, load_sheet_id: Number(sheetId) || sheetId, response_type: 'PDF' } };
+      let pdf: Buffer | null = null;
+      try {
+        // Sources disagree on the path (with or without `/format/json/`): try one, then the other.
+        for (const path of ['downloadLoadSheet/format/json/', 'downloadLoadSheet/']) {
+          const dl = await http.request<unknown>('POST', path, { ...body, binary: true, idempotent: true });
+          if (Buffer.isBuffer(dl.body) && dl.body.subarray(0, 5).toString() === '%PDF-') pdf = dl.body;
+          if (pdf || dl.status !== 404) break;
+        }
+      } catch (err) {
+        if (!(err instanceof CourierError)) throw err;
+      }
+      return { sheetId, pdf };
+    },
+
+    async advices() {
+      // LCS lists its own advices: the `attempted` hint is not needed.
+      const out: CourierAdvice[] = [];
+      for (const a of await adviceRows({})) {
+        const cn = str(pick(a, 'cn_number', 'track_number', 'Cn_number'));
+        const answered = /^(RA|RT)$/i.test(str(a.shipper_advice_status));
+        if (!cn || answered || /closed/i.test(str(a.oms_status))) continue;
+        out.push({
+          adviceId: str(a.id) || null,
+          trackingNumber: cn,
+          reason:
+            str(pick(a, 'reason', 'pending_reason', 'status_description', 'status')) || 'Delivery attempted',
+          attempts: Math.max(1, Number(a.attempt_counter) || 0),
+          deadline: null,
+        });
+      }
+      return out;
+    },
+
+    async answerAdvice(advice, answer) {
+      if (answer.action === 'hold')
+        throw new CourierError('rejected', 'Leopards accepts a re-attempt or a return, not hold');
+      let id = advice.adviceId;
+      if (!id) {
+        const [row] = (await adviceRows({ Cn_number: advice.trackingNumber })).filter(
+          (a) => str(a.cn_number) === advice.trackingNumber && str(a.id),
+        );
+        id = row ? str(row.id) : null;
+      }
+      if (!id) throw new CourierError('rejected', `Leopards has no open advice for ${advice.trackingNumber}`);
+      const remarks = [
+        answer.remarks,
+        answer.address ? `New address: ${answer.address}` : '',
+        answer.phone ? `Phone: ${answer.phone}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+        .slice(0, 500);
+      const data = [
+        {
+          id: Number(id) || id,
+          cn_number: advice.trackingNumber,
+          shipper_advice_status: LEOPARDS_ADVICE_CODES[answer.action],
+          shipper_remarks: remarks || '-',
+        },
+      ];
+      const res = await call('POST', 'updateShipperAdvice', { data }, { idempotent: true });
+      if (!ok(res.body)) throw refuse(res, `take the answer for ${advice.trackingNumber}`);
+    },
+
+    async payments({ trackingNumbers }) {
+      const byRef = new Map<string, CourierPayment>();
+      // getPaymentDetails and getShippingCharges take at most 50 CNs per call.
+      for (const cns of chunk([...new Set(trackingNumbers)], 50)) {
+        const res = await call('GET', 'getPaymentDetails', { cn_numbers: cns.join(',') });
+        if (!ok(res.body)) {
+          if (NOT_FOUND.test(message(res.body))) continue;
+          throw refuse(res, 'list payments');
+        }
+        const paid = rows(res.body?.payment_list).filter(
+          (p) =>
+            str(p.invoice_cheque_no) &&
+            /paid|processed|settled|cleared/i.test(str(p.status)) &&
+            !/unpaid|not paid|pending/i.test(str(p.status)),
+        );
+        if (!paid.length) continue;
+        const charges = new Map<string, Row>();
+        const ch = await call('GET', 'getShippingCharges', {
+          cn_numbers: paid.map((p) => str(p.booked_packet_cn)).join(','),
+        });
+        if (ok(ch.body)) for (const c of rows(ch.body?.data)) charges.set(str(c.cn_number), c);
+        for (const p of paid) {
+          const cn = str(p.booked_packet_cn);
+          const c = charges.get(cn);
+          const cod =
+            pick(p, 'booked_packet_collect_amount', 'cod_amount') ?? c?.booked_packet_collect_amount;
+          const fee = pick(c, 'net_charges', 'billed_charges', 'gross_charges');
+          const direct = pick(p, 'paid_amount', 'net_amount', 'amount');
+          const amount =
+            direct !== undefined ? toPaisa(direct) : toPaisa(cod) - (fee !== undefined ? toPaisa(fee) : 0);
+          const ref = str(p.invoice_cheque_no);
+          const pay = byRef.get(ref) ?? {
+            reference: ref,
+            paidOn: parsePkDate(p.invoice_cheque_date),
+            method: str(pick(p, 'payment_method', 'billing_method')) || null,
+            total: 0,
+            lines: [],
+          };
+          pay.lines.push({
+            trackingNumber: cn,
+            amount,
+            codAmount: cod !== undefined ? toPaisa(cod) : null,
+            charges: fee !== undefined ? toPaisa(fee) : null,
+          });
+          pay.total += amount;
+          byRef.set(ref, pay);
+        }
+      }
+      return [...byRef.values()];
+    },
+  };
+}
