@@ -31,6 +31,7 @@ import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { couriersRoutes } from './modules/couriers/couriers.routes.ts';
 import { shippersRoutes } from './modules/couriers/shippers.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import type { CourierDeps } from './modules/couriers/couriers.service.ts';
 import { registerFiles } from './plugins/files.ts';
 import { FileStore } from './lib/storage.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(couriersRoutes, { deps: courierDeps });
       await api.register(shippersRoutes, { deps: courierDeps });
+      await api.register(shippingRoutes, { deps: { ...courierDeps, onJobQueued: deps.onJobQueued }, appUrl });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { EnvError, parseEnv } from './config/env.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
-import { createJobRunner } from './jobs/handlers.ts';
+import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,7 +20,10 @@ async function main() {
   const secrets = Secrets.fromEnv(env);
   const app = await buildApp({ env, database, secrets, onJobQueued: () => runner?.kick() });
   if (env.RUN_JOBS) {
-    runner = createJobRunner(database.db, { secrets, apiUrl: env.WHATSAPP_API_URL }, { log: app.log });
+    runner = createJobRunner(database.db, jobDepsFromEnv(env, secrets), {
+      log: app.log,
+      leaseMs: env.JOB_LEASE_SECONDS * 1000,
+    });
     runner.start();
   }
   const retry = setInterval(

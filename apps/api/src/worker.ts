@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { EnvError, parseEnv } from './config/env.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
-import { createJobRunner } from './jobs/handlers.ts';
+import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
 
 /** `npm run worker`: runs background jobs only (any number of these next to the web instances). */
@@ -17,11 +17,11 @@ async function main() {
     ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
     : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
-  const runner = createJobRunner(
-    database.db,
-    { secrets: Secrets.fromEnv(env), apiUrl: env.WHATSAPP_API_URL },
-    { log },
-  );
+  const runner = createJobRunner(database.db, jobDepsFromEnv(env, Secrets.fromEnv(env)), {
+    log,
+    leaseMs: env.JOB_LEASE_SECONDS * 1000,
+    pollMs: env.JOB_POLL_MS,
+  });
   runner.start();
   log.info('worker started');
   const stop = async () => {

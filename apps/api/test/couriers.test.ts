@@ -8,7 +8,10 @@ let owner: Session;
 
 beforeAll(async () => {
   px = await startFakePostex('secret-postex-token-123');
-  t = await createTestApp({}, { courierRuntime: { baseUrls: { postex: px.url }, timeoutMs: 2_000, sleep: async () => {} } });
+  t = await createTestApp(
+    {},
+    { courierRuntime: { baseUrls: { postex: px.url }, timeoutMs: 2_000, sleep: async () => {} } },
+  );
   owner = await signup(t.app);
 });
 afterAll(async () => {
@@ -16,8 +19,8 @@ afterAll(async () => {
   await px.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload !== undefined ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
 
 describe('courier accounts', () => {
   let postexId: string;
@@ -32,14 +35,22 @@ describe('courier accounts', () => {
     const res = await call('POST', '/v1/courier', { courier: 'postex', name: 'PostEx', credentials: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'credentials.token', message: 'Enter the API token' }]);
-    const extra = await call('POST', '/v1/courier', { courier: 'postex', name: 'PostEx', credentials: { token: 'x', pin: '1' } });
+    const extra = await call('POST', '/v1/courier', {
+      courier: 'postex',
+      name: 'PostEx',
+      credentials: { token: 'x', pin: '1' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().details[0].field).toBe('credentials.pin');
     expect((await call('GET', '/v1/courier')).json().data).toHaveLength(1);
   });
 
   it('stores credentials encrypted, never returns or logs them, and tests them on connect', async () => {
-    const bad = await call('POST', '/v1/courier', { courier: 'postex', name: 'PostEx wrong', credentials: { token: 'nope-nope' } });
+    const bad = await call('POST', '/v1/courier', {
+      courier: 'postex',
+      name: 'PostEx wrong',
+      credentials: { token: 'nope-nope' },
+    });
     expect(bad.statusCode).toBe(201);
     expect(bad.json().data).toMatchObject({ lastTestOk: false });
     expect(bad.json().data.lastTestMessage).toContain('refused the credentials');
@@ -64,7 +75,10 @@ describe('courier accounts', () => {
   });
 
   it('keeps the stored secret when an edit leaves it empty, and re-tests after a change', async () => {
-    const res = await call('PUT', `/v1/courier/${postexId}`, { name: 'PostEx LHR', credentials: { token: '' } });
+    const res = await call('PUT', `/v1/courier/${postexId}`, {
+      name: 'PostEx LHR',
+      credentials: { token: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'PostEx LHR', lastTestOk: true });
     const test = await call('POST', `/v1/courier/${postexId}/test`);
@@ -94,7 +108,10 @@ describe('courier accounts', () => {
       mappings: [{ courierCityId: 'Lahore', saudaCity: 'Dubai' }],
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0]).toEqual({ field: 'mappings.0.saudaCity', message: 'Dubai is not a Sauda city' });
+    expect(bad.json().details[0]).toEqual({
+      field: 'mappings.0.saudaCity',
+      message: 'Dubai is not a Sauda city',
+    });
     const unknown = await call('PUT', `/v1/courier/${postexId}/cities`, {
       mappings: [{ courierCityId: 'Atlantis', saudaCity: 'Lahore' }],
     });
@@ -150,14 +167,23 @@ describe('pickup addresses (shippers)', () => {
   });
 
   it('moves the default, edits and deletes', async () => {
-    const second = (await call('POST', '/v1/shippers', { ...body, name: 'Karachi office', city: 'Karachi', isDefault: true })).json()
-      .data;
+    const second = (
+      await call('POST', '/v1/shippers', {
+        ...body,
+        name: 'Karachi office',
+        city: 'Karachi',
+        isDefault: true,
+      })
+    ).json().data;
     const list = (await call('GET', '/v1/shippers')).json().data;
     expect(list.map((s: { name: string; isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
       ['Karachi office', true],
       ['Main warehouse', false],
     ]);
-    const edit = await call('PUT', `/v1/shippers/${id}`, { ...body, address: '46 Main Boulevard, Gulberg III' });
+    const edit = await call('PUT', `/v1/shippers/${id}`, {
+      ...body,
+      address: '46 Main Boulevard, Gulberg III',
+    });
     expect(edit.json().data.address).toBe('46 Main Boulevard, Gulberg III');
     expect((await call('DELETE', `/v1/shippers/${second._id}`)).statusCode).toBe(200);
     expect((await call('GET', `/v1/shippers/${second._id}`)).statusCode).toBe(404);

@@ -400,6 +400,8 @@ export const shipmentListSchema = z.object({ data: z.array(shipmentSchema), meta
 export const bookingResultSchema = z.object({
   orderId: z.string(),
   orderName: z.string(),
+  /** For labels, cancel and retry. */
+  shipmentId: z.string(),
   state: z.enum(BOOKING_STATES),
   trackingNumber: z.string().nullable(),
   message: z.string().nullable(),

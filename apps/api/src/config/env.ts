@@ -50,6 +50,10 @@ const envSchema = z.object({
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
   /** Requests per minute per client IP on the public product and shop pages. */
   STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** A worker holds a job this long between checkpoints; a crashed worker's job is resumed after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often an idle worker looks for jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long one step of the sandbox courier takes (booked → picked up → … → delivered). */
   SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**

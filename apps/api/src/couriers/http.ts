@@ -86,6 +86,11 @@ export function breakerFor(key: string) {
   return b;
 }
 
+/** Closes every breaker (tests that break a courier on purpose, then need it back). */
+export function resetBreakers() {
+  breakers.clear();
+}
+
 const REFUSED = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/;
 
 export class CourierHttp {

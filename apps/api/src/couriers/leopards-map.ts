@@ -1,5 +1,5 @@
 import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
-import type { AdviceAction } from './types.ts';
+import { toPaisa, type AdviceAction, type PaymentLine, type TrackEvent, type TrackResult } from './types.ts';
 
 /**
  * Leopards (LCS) vocabulary and tolerant readers, kept apart from the HTTP adapter. The date and
@@ -148,3 +148,60 @@ export function flag(v: unknown, dflt: boolean): boolean {
 
 export const chunk = <T>(xs: T[], n: number): T[][] =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+export type Row = Record<string, unknown>;
+export const rows = (v: unknown): Row[] =>
+  Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : [];
+export const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/** One trackBookedPacket `packet_list` entry → our tracking result (null without a CN). */
+export function leopardsPacket(p: Row): TrackResult | null {
+  const cn = str(pick(p, 'track_number', 'booked_packet_cn', 'tracking_number'));
+  if (!cn) return null;
+  // "Tracking Detail" (with typos such as "Staus"/"Activity Date" in one document) or Tracking_Detail.
+  const events: TrackEvent[] = rows(pick(p, 'Tracking Detail', 'Tracking_Detail', 'tracking_detail'))
+    .map((d) => {
+      const code = str(pick(d, 'Status', 'Staus', 'status'));
+      const reason = str(pick(d, 'Reason', 'reason'));
+      const when =
+        pick(d, 'Activity_datetime', 'Activity_Datetime', 'activity_datetime') ??
+        `${str(pick(d, 'Activity_Date', 'Activity Date', 'activity_date'))} ${str(pick(d, 'Activity_Time', 'Activity Time'))}`;
+      return {
+        at: parsePkDate(when) ?? new Date(NaN),
+        code,
+        message: reason ? `${code}: ${reason}` : code,
+        location: str(pick(d, 'Location', 'Station', 'location')) || null,
+      };
+    })
+    .filter((e) => !Number.isNaN(e.at.getTime()))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const current = str(p.booked_packet_status) || events.at(-1)?.code || '';
+  return {
+    trackingNumber: cn,
+    status: leopardsStatus(current) ?? leopardsStatus(events.at(-1)?.code),
+    courierStatus: current,
+    events,
+  };
+}
+
+/** A getPaymentDetails entry that has been paid out (a cheque / transfer number and a paid status). */
+export const isPaidLine = (p: Row) =>
+  !!str(p.invoice_cheque_no) &&
+  /paid|processed|settled|cleared/i.test(str(p.status)) &&
+  !/unpaid|not paid|pending/i.test(str(p.status));
+
+/**
+ * What LCS paid for one CN: an amount on the payment entry when it carries one, else the COD less
+ * the billed charges (getShippingCharges `net_charges`; `billed_charges` / `gross_charges` as fallbacks).
+ */
+export function leopardsPaymentLine(cn: string, p: Row, charges: Row | undefined): PaymentLine {
+  const cod = pick(p, 'booked_packet_collect_amount', 'cod_amount') ?? charges?.booked_packet_collect_amount;
+  const fee = pick(charges, 'net_charges', 'billed_charges', 'gross_charges');
+  const direct = pick(p, 'paid_amount', 'net_amount', 'amount');
+  return {
+    trackingNumber: cn,
+    amount: direct !== undefined ? toPaisa(direct) : toPaisa(cod) - (fee !== undefined ? toPaisa(fee) : 0),
+    codAmount: cod !== undefined ? toPaisa(cod) : null,
+    charges: fee !== undefined ? toPaisa(fee) : null,
+  };
+}

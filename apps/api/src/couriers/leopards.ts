@@ -4,36 +4,37 @@ import {
   chunk,
   errorText,
   flag,
-  leopardsStatus,
+  isPaidLine,
+  leopardsPacket,
+  leopardsPaymentLine,
   parsePkDate,
   pick,
   pkYmd,
+  rows,
+  str,
+  type Row,
 } from './leopards-map.ts';
 import {
   CourierError,
   rupees,
-  toPaisa,
   type AdapterContext,
   type CourierAdapter,
   type CourierAdvice,
   type CourierPayment,
-  type TrackEvent,
-  type TrackResult,
 } from './types.ts';
 
 /**
- * Leopards Courier (COURIERS.md): `…/api/<call>/format/json/`, `api_key` + `api_password` in the
+ * Leopards Courier (COURIERS.md): `<host>/api/<call>/format/json/`, `api_key` + `api_password` in the
  * body (in the query string for GETs), success `status: 1` (number or string). Sources disagree on
  * JSON vs form bodies: we send JSON (what the current merchant API document shows). Batch booking
  * is documented as broken: one parcel per bookPacket call. Weight in grams; cities are numeric ids.
  */
 export const LEOPARDS_HOSTS = {
-  production: 'https://merchantapi.leopardscourier.com/api',
-  staging: 'https://merchantapistaging.leopardscourier.com/api',
+  production: 'https://merchantapi.leopardscourier.com',
+  staging: 'https://merchantapistaging.leopardscourier.com',
 };
 export { LEOPARDS_ADVICE_CODES, LEOPARDS_STATUSES, leopardsStatus } from './leopards-map.ts';
 
-type Row = Record<string, unknown>;
 type LcsBody = Row & { status?: unknown; error?: unknown };
 type Answer = HttpAnswer<LcsBody | null>;
 
@@ -41,9 +42,6 @@ const ok = (b: LcsBody | null) => String(b?.status ?? '') === '1';
 const message = (b: LcsBody | null) => errorText(b?.error) || errorText(b?.message) || errorText(b?._text);
 const AUTH = /authenticat|credential|api[ _-]?(key|password)|unauthori[sz]ed|invalid (user|login)/i;
 const NOT_FOUND = /not found|no (packet|record|data|result)s?\b|invalid (tracking|cn)/i;
-const rows = (v: unknown): Row[] =>
-  Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : [];
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 const DAY = 86_400_000;
 
 export function createLeopards(ctx: AdapterContext): CourierAdapter {
@@ -56,7 +54,7 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
     data: Row = {},
     o: Pick<RequestOptions, 'idempotent'> = {},
   ): Promise<Answer> {
-    const path = `${name}/format/json/`;
+    const path = `api/${name}/format/json/`;
     const res =
       method === 'GET'
         ? await http.request<LcsBody | null>('GET', path, {
@@ -83,8 +81,13 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
         'POST',
         'shipperAdviceList',
         {
-          ...{ dateFrom: pkYmd(from), toDate: pkYmd(to), from_date: pkYmd(from), to_date: pkYmd(to) },
-          ...{ start: page * 100, length: 100, ...extra },
+          dateFrom: pkYmd(from),
+          toDate: pkYmd(to),
+          from_date: pkYmd(from),
+          to_date: pkYmd(to),
+          start: page * 100,
+          length: 100,
+          ...extra,
         },
         { idempotent: true },
       );
@@ -193,36 +196,7 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
         if (NOT_FOUND.test(message(res.body))) return [];
         throw refuse(res, 'track parcels');
       }
-      const out: TrackResult[] = [];
-      for (const p of rows(res.body?.packet_list)) {
-        const cn = str(pick(p, 'track_number', 'booked_packet_cn', 'tracking_number'));
-        if (!cn) continue;
-        // "Tracking Detail" (with typos such as "Staus"/"Activity Date" in one document) or Tracking_Detail.
-        const events: TrackEvent[] = rows(pick(p, 'Tracking Detail', 'Tracking_Detail', 'tracking_detail'))
-          .map((d) => {
-            const code = str(pick(d, 'Status', 'Staus', 'status'));
-            const reason = str(pick(d, 'Reason', 'reason'));
-            const when =
-              pick(d, 'Activity_datetime', 'Activity_Datetime', 'activity_datetime') ??
-              `${str(pick(d, 'Activity_Date', 'Activity Date', 'activity_date'))} ${str(pick(d, 'Activity_Time', 'Activity Time'))}`;
-            return {
-              at: parsePkDate(when) ?? new Date(NaN),
-              code,
-              message: reason ? `${code}: ${reason}` : code,
-              location: str(pick(d, 'Location', 'Station', 'location')) || null,
-            };
-          })
-          .filter((e) => !Number.isNaN(e.at.getTime()))
-          .sort((a, b) => a.at.getTime() - b.at.getTime());
-        const current = str(p.booked_packet_status) || events.at(-1)?.code || '';
-        out.push({
-          trackingNumber: cn,
-          status: leopardsStatus(current) ?? leopardsStatus(events.at(-1)?.code),
-          courierStatus: current,
-          events,
-        });
-      }
-      return out;
+      return rows(res.body?.packet_list).flatMap((p) => leopardsPacket(p) ?? []);
     },
 
     async loadSheet(cns) {
@@ -239,7 +213,7 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
       let pdf: Buffer | null = null;
       try {
         // Sources disagree on the path (with or without `/format/json/`): try one, then the other.
-        for (const path of ['downloadLoadSheet/format/json/', 'downloadLoadSheet/']) {
+        for (const path of ['api/downloadLoadSheet/format/json/', 'api/downloadLoadSheet/']) {
           const dl = await http.request<unknown>('POST', path, { ...body, binary: true, idempotent: true });
           if (Buffer.isBuffer(dl.body) && dl.body.subarray(0, 5).toString() === '%PDF-') pdf = dl.body;
           if (pdf || dl.status !== 404) break;
@@ -309,12 +283,7 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
           if (NOT_FOUND.test(message(res.body))) continue;
           throw refuse(res, 'list payments');
         }
-        const paid = rows(res.body?.payment_list).filter(
-          (p) =>
-            str(p.invoice_cheque_no) &&
-            /paid|processed|settled|cleared/i.test(str(p.status)) &&
-            !/unpaid|not paid|pending/i.test(str(p.status)),
-        );
+        const paid = rows(res.body?.payment_list).filter(isPaidLine);
         if (!paid.length) continue;
         const charges = new Map<string, Row>();
         const ch = await call('GET', 'getShippingCharges', {
@@ -323,13 +292,7 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
         if (ok(ch.body)) for (const c of rows(ch.body?.data)) charges.set(str(c.cn_number), c);
         for (const p of paid) {
           const cn = str(p.booked_packet_cn);
-          const c = charges.get(cn);
-          const cod =
-            pick(p, 'booked_packet_collect_amount', 'cod_amount') ?? c?.booked_packet_collect_amount;
-          const fee = pick(c, 'net_charges', 'billed_charges', 'gross_charges');
-          const direct = pick(p, 'paid_amount', 'net_amount', 'amount');
-          const amount =
-            direct !== undefined ? toPaisa(direct) : toPaisa(cod) - (fee !== undefined ? toPaisa(fee) : 0);
+          const line = leopardsPaymentLine(cn, p, charges.get(cn));
           const ref = str(p.invoice_cheque_no);
           const pay = byRef.get(ref) ?? {
             reference: ref,
@@ -338,13 +301,8 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
             total: 0,
             lines: [],
           };
-          pay.lines.push({
-            trackingNumber: cn,
-            amount,
-            codAmount: cod !== undefined ? toPaisa(cod) : null,
-            charges: fee !== undefined ? toPaisa(fee) : null,
-          });
-          pay.total += amount;
+          pay.lines.push(line);
+          pay.total += line.amount;
           byRef.set(ref, pay);
         }
       }

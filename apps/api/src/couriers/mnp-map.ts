@@ -61,7 +61,10 @@ export const MNP_STATUSES: Record<string, ParcelStatus> = {
 
 export const MNP_STATUS_PATTERNS: Array<[RegExp, ParcelStatus]> = [
   [/\bvoid|cancel/, 'cancelled'],
-  [/return.*\b(in process|in transit|initiated)|being returned|returning|\breturn to\b|\brt[so]\b/, 'returning'],
+  [
+    /return.*\b(in process|in transit|initiated)|being returned|returning|\breturn to\b|\brt[so]\b/,
+    'returning',
+  ],
   [/returned|return delivered|delivered to (shipper|consignor)/, 'returned'],
   [/return/, 'returning'],
   [

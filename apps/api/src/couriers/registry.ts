@@ -1,9 +1,13 @@
 import type { CourierCode } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../db/client.ts';
 import { breakerFor, CourierHttp } from './http.ts';
+import { createLeopards, LEOPARDS_HOSTS } from './leopards.ts';
 import { createManual } from './manual.ts';
+import { createMnp, MNP_HOSTS } from './mnp.ts';
 import { createPostex, POSTEX_HOSTS } from './postex.ts';
 import { createSandbox } from './sandbox.ts';
+import { createTcs, TCS_HOSTS } from './tcs.ts';
+import { createTrax, TRAX_HOSTS } from './trax.ts';
 import type { AdapterContext, CourierAdapter } from './types.ts';
 
 type Hosts = { production: string; staging: string };
@@ -13,6 +17,10 @@ const HTTP_COURIERS: Partial<
   Record<CourierCode, { create: (ctx: AdapterContext) => CourierAdapter; hosts: Hosts; name: string }>
 > = {
   postex: { create: createPostex, hosts: POSTEX_HOSTS, name: 'PostEx' },
+  leopards: { create: createLeopards, hosts: LEOPARDS_HOSTS, name: 'Leopards' },
+  trax: { create: createTrax, hosts: TRAX_HOSTS, name: 'Trax' },
+  mnp: { create: createMnp, hosts: MNP_HOSTS, name: 'M&P' },
+  tcs: { create: createTcs, hosts: TCS_HOSTS, name: 'TCS' },
 };
 
 export interface CourierRuntime {

@@ -1,16 +1,53 @@
 import type { Db } from '../db/client.ts';
+import type { CourierRuntime } from '../couriers/registry.ts';
+import type { Secrets } from '../lib/secrets.ts';
 import { ORDER_IMPORT_JOB, runImport } from '../modules/orders/import.service.ts';
+import { BOOKING_JOB, runBookingJob, type ShippingDeps } from '../modules/shipping/booking.service.ts';
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
 import { JobRunner, type RunnerOptions } from './runner.ts';
 
+export interface JobDeps extends Omit<WhatsappDeps, 'db'> {
+  secrets: Secrets;
+  /** Courier hosts and pacing (SANDBOX_STEP_SECONDS, COURIER_BASE_URLS; tests shorten them). */
+  courierRuntime?: Partial<Omit<CourierRuntime, 'db'>>;
+  /** QUALITY Q10 crash tests only. */
+  failpoint?: string;
+  sleep?: (ms: number) => Promise<void>;
+  lookupDelayMs?: number;
+}
+
 /** Every job type the workers know. */
-export const createJobRunner = (db: Db, whatsapp: Omit<WhatsappDeps, 'db'>, opts?: RunnerOptions) =>
-  new JobRunner(
+export function createJobRunner(db: Db, deps: JobDeps, opts?: RunnerOptions) {
+  const shipping: ShippingDeps = {
+    db,
+    secrets: deps.secrets,
+    runtime: { db, sandboxStepMs: 60_000, ...deps.courierRuntime },
+    failpoint: deps.failpoint,
+    sleep: deps.sleep,
+    lookupDelayMs: deps.lookupDelayMs,
+  };
+  return new JobRunner(
     db,
     {
       [ORDER_IMPORT_JOB]: runImport,
-      [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...whatsapp, db }, ctx),
+      [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
+      [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
     },
     opts,
   );
+}
+
+/** The job dependencies a process gets from its configuration (web process and `npm run worker`). */
+export function jobDepsFromEnv(
+  env: { WHATSAPP_API_URL: string; SANDBOX_STEP_SECONDS: number; COURIER_BASE_URLS?: Record<string, string> },
+  secrets: Secrets,
+): JobDeps {
+  return {
+    secrets,
+    apiUrl: env.WHATSAPP_API_URL,
+    courierRuntime: { sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000, baseUrls: env.COURIER_BASE_URLS },
+    failpoint: process.env.SAUDA_FAILPOINT,
+    lookupDelayMs: process.env.SAUDA_LOOKUP_DELAY_MS ? Number(process.env.SAUDA_LOOKUP_DELAY_MS) : undefined,
+  };
+}

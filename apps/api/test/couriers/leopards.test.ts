@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => lcs.close());
 
 const adapter = (apiKey = lcs.apiKey, apiPassword = lcs.apiPassword) =>
-  createLeopards(fakeContext(`${lcs.url}/api`, { apiKey, apiPassword }));
+  createLeopards(fakeContext(lcs.url, { apiKey, apiPassword }));
 const kindOf = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -263,8 +263,14 @@ describe('Leopards adapter against a fake Leopards', () => {
     lcs.pay(paid2, 'CHQ-7001', '2026-11-20');
     const filler = Array.from({ length: 57 }, (_, i) => `LE9${String(i).padStart(7, '0')}`);
     const before = lcs.hits.length;
-    const pays = await a.payments!({ trackingNumbers: [paid1, ...filler, paid2, unpaid], from: new Date(), to: new Date() });
-    const detailCalls = lcs.hits.slice(before).filter((h) => h.path === '/api/getPaymentDetails/format/json/');
+    const pays = await a.payments!({
+      trackingNumbers: [paid1, ...filler, paid2, unpaid],
+      from: new Date(),
+      to: new Date(),
+    });
+    const detailCalls = lcs.hits
+      .slice(before)
+      .filter((h) => h.path === '/api/getPaymentDetails/format/json/');
     expect(detailCalls.map((h) => (h.query.get('cn_numbers') ?? '').split(',').length)).toEqual([50, 10]);
     expect(detailCalls[0]!.query.get('api_key')).toBe(lcs.apiKey);
     expect(pays).toEqual([
@@ -274,8 +280,18 @@ describe('Leopards adapter against a fake Leopards', () => {
         method: 'Cheque',
         total: (3500 - LCS_CHARGES + 1200 - LCS_CHARGES) * 100,
         lines: [
-          { trackingNumber: paid1, amount: (3500 - LCS_CHARGES) * 100, codAmount: 350_000, charges: LCS_CHARGES * 100 },
-          { trackingNumber: paid2, amount: (1200 - LCS_CHARGES) * 100, codAmount: 120_000, charges: LCS_CHARGES * 100 },
+          {
+            trackingNumber: paid1,
+            amount: (3500 - LCS_CHARGES) * 100,
+            codAmount: 350_000,
+            charges: LCS_CHARGES * 100,
+          },
+          {
+            trackingNumber: paid2,
+            amount: (1200 - LCS_CHARGES) * 100,
+            codAmount: 120_000,
+            charges: LCS_CHARGES * 100,
+          },
         ],
       },
     ]);

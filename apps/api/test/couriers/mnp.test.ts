@@ -36,7 +36,9 @@ describe('M&P adapter against a fake M&P', () => {
     expect(wrong.kind).toBe('auth');
     expect(wrong.message).toContain('Invalid Username or Password');
     // A wrong password on a booking is an auth error too, not a refusal of the parcel.
-    expect(await kindOf(adapter({ ...creds(), password: 'nope' }).book(sampleBooking('SD-AUTH')))).toBe('auth');
+    expect(await kindOf(adapter({ ...creds(), password: 'nope' }).book(sampleBooking('SD-AUTH')))).toBe(
+      'auth',
+    );
   });
 
   it('lists booking cities (pickup and delivery) and delivery-only cities', async () => {
@@ -94,7 +96,7 @@ describe('M&P adapter against a fake M&P', () => {
     expect(mp.parcels.at(-1)!.body.codAmount).toBe(99_999);
   });
 
-  it("names M&P's reason when it refuses a booking (HTTP 200, isSuccess \"false\")", async () => {
+  it('names M&P\'s reason when it refuses a booking (HTTP 200, isSuccess "false")', async () => {
     const bad = {
       ...sampleBooking('SD-MNP-BAD'),
       consignee: { ...sampleBooking('x').consignee, courierCityName: 'Atlantis' },
@@ -134,7 +136,12 @@ describe('M&P adapter against a fake M&P', () => {
     expect(mp.hits.at(-1)!.body).toMatchObject({ Consignments: [cn, other, 'UNKNOWN-CN'] });
     const t = results.find((r) => r.trackingNumber === cn)!;
     expect(t).toMatchObject({ status: 'attempted', courierStatus: 'Undelivered' });
-    expect(t.events.map((e) => e.code)).toEqual(['Booked', 'Arrived at Destination', 'Out for Delivery', 'Undelivered']);
+    expect(t.events.map((e) => e.code)).toEqual([
+      'Booked',
+      'Arrived at Destination',
+      'Out for Delivery',
+      'Undelivered',
+    ]);
     expect(t.events[1]!.at.getTime()).toBe(Math.floor(t0 / 1000) * 1000);
     expect(results.find((r) => r.trackingNumber === other)!.status).toBe('booked');
     mp.advance(cn, 'Delivered', 'Received by consignee');
@@ -184,7 +191,12 @@ describe('M&P adapter against a fake M&P', () => {
 
     const [same, moved, back, hold] = mine;
     await a.answerAdvice!(same!, { action: 'reattempt', remarks: 'Call first' });
-    await a.answerAdvice!(moved!, { action: 'reattempt', remarks: '', address: 'Flat 3, Block B', phone: '03111234567' });
+    await a.answerAdvice!(moved!, {
+      action: 'reattempt',
+      remarks: '',
+      address: 'Flat 3, Block B',
+      phone: '03111234567',
+    });
     await a.answerAdvice!(back!, { action: 'return', remarks: 'Buyer refused' });
     await a.answerAdvice!(hold!, { action: 'hold', remarks: 'Wait for buyer' });
     const answers = cns.map((cn) => mp.advices.find((x) => x.cn === cn)!.answer);

@@ -41,6 +41,8 @@ export interface FakeServer {
   hits: FakeRequest[];
   /** Faults for the next requests to a route, consumed one per request. */
   inject(routeKey: string, ...faults: Fault[]): void;
+  /** Drops every queued fault. */
+  clearFaults(): void;
   /** A fault chooser consulted for every request without a queued fault. */
   setChaos(fn: ((routeKey: string, req: FakeRequest) => Fault | null) | null): void;
   close(): Promise<void>;
@@ -157,6 +159,9 @@ export async function startFakeServer(
     hits,
     inject(routeKey, ...faults) {
       queued.set(routeKey, [...(queued.get(routeKey) ?? []), ...faults]);
+    },
+    clearFaults() {
+      queued.clear();
     },
     setChaos(fn) {
       chaos = fn;

@@ -54,10 +54,14 @@ const REQUIRED: Record<string, string> = {
   special_instructions: 'Special Instructions are required',
 };
 
-const stamp = (d = new Date()) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const stamp = (d = new Date()) =>
+  new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const fail = (error: unknown): FakeReply => ({ json: { status: 0, error } });
 
-export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs-pass-1'): Promise<FakeLeopards> {
+export async function startFakeLeopards(
+  apiKey = 'lcs-key-1',
+  apiPassword = 'lcs-pass-1',
+): Promise<FakeLeopards> {
   const parcels: FakeLcsParcel[] = [];
   const loadSheets = new Map<number, string[]>();
   let seq = 0;
@@ -67,9 +71,7 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
   const input = (r: FakeRequest): Record<string, unknown> =>
     r.method === 'GET' ? Object.fromEntries(r.query) : ((r.body ?? {}) as Record<string, unknown>);
   const cnList = (v: unknown) =>
-    (Array.isArray(v) ? v.map(String) : String(v ?? '').split(','))
-      .map((s) => s.trim())
-      .filter(Boolean);
+    (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
 
   /** Checks the credentials first, the way LCS does: HTTP 200, status 0. */
   const route =
@@ -81,7 +83,9 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
     };
 
   const book = route((b) => {
-    const missing = Object.fromEntries(Object.entries(REQUIRED).filter(([k]) => String(b[k] ?? '').trim() === ''));
+    const missing = Object.fromEntries(
+      Object.entries(REQUIRED).filter(([k]) => String(b[k] ?? '').trim() === ''),
+    );
     if (Object.keys(missing).length) return fail({ 'bookPacket - 0': missing });
     const dest = LCS_CITIES.find((c) => String(c.id) === String(b.destination_city));
     if (!dest) return fail('Invalid destination city');
@@ -105,7 +109,9 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
   });
 
   const server = await startFakeServer({
-    'POST /api/getAllCities/format/json/': route(() => ({ json: { status: 1, error: '0', city_list: LCS_CITIES } })),
+    'POST /api/getAllCities/format/json/': route(() => ({
+      json: { status: 1, error: '0', city_list: LCS_CITIES },
+    })),
     'POST /api/bookPacket/format/json/': book,
     'POST /api/trackBookedPacket/format/json/': route((b) => {
       const list = cnList(b.track_numbers).flatMap((cn) => {
@@ -123,12 +129,16 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
             ]
           : [];
       });
-      return list.length ? { json: { status: 1, error: 0, packet_list: list } } : fail('Invalid tracking number');
+      return list.length
+        ? { json: { status: 1, error: 0, packet_list: list } }
+        : fail('Invalid tracking number');
     }),
     'GET /api/getBookedPacketLastStatus/format/json/': route((b) => {
       const ok = (d: unknown) => /^\d{4}-\d{2}-\d{2}$/.test(String(d));
       if (!ok(b.from_date) || !ok(b.to_date)) return fail('Invalid date format');
-      const list = parcels.filter((p) => p.bookedOn >= String(b.from_date) && p.bookedOn <= String(b.to_date));
+      const list = parcels.filter(
+        (p) => p.bookedOn >= String(b.from_date) && p.bookedOn <= String(b.to_date),
+      );
       if (!list.length) return fail('No packets found');
       return {
         json: {
@@ -160,7 +170,8 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
     'POST /api/generateLoadSheet/format/json/': route((b) => {
       const cns = cnList(b.cn_numbers);
       if (!Array.isArray(b.cn_numbers) || !cns.length) return fail('cn_numbers must be an array');
-      if (!String(b.courier_name ?? '') || !String(b.courier_code ?? '')) return fail('Courier name and code are required');
+      if (!String(b.courier_name ?? '') || !String(b.courier_code ?? ''))
+        return fail('Courier name and code are required');
       const unknown = cns.filter((cn) => !find(cn));
       if (unknown.length) return fail(Object.fromEntries(unknown.map((cn) => [cn, 'CN not found'])));
       loadSheets.set(++sheetSeq, cns);
@@ -170,7 +181,8 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
     'POST /api/downloadLoadSheet/': route((b) => {
       const cns = loadSheets.get(Number(b.load_sheet_id));
       if (!cns) return fail('Invalid load sheet ID');
-      if (b.response_type === 'PDF') return { bytes: Buffer.from(`%PDF-1.4 LCS load sheet ${cns.join(',')}`) };
+      if (b.response_type === 'PDF')
+        return { bytes: Buffer.from(`%PDF-1.4 LCS load sheet ${cns.join(',')}`) };
       return { json: { status: 1, error: '', data: cns.map((cn) => ({ track_number: cn })) } };
     }),
     'POST /api/shipperAdviceList/format/json/': route((b) => {
@@ -188,7 +200,9 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
           attempt_counter: p.advice!.attempts,
           oms_status: p.advice!.status === 'Pending' ? 'Open' : 'Closed',
         }));
-      return { json: { status: '1', error: '0', totalrecords: all.length, data: all.slice(start, start + length) } };
+      return {
+        json: { status: '1', error: '0', totalrecords: all.length, data: all.slice(start, start + length) },
+      };
     }),
     'POST /api/updateShipperAdvice/format/json/': route((b) => {
       const data = Array.isArray(b.data) ? (b.data as Array<Record<string, unknown>>) : [];
@@ -224,7 +238,9 @@ export async function startFakeLeopards(apiKey = 'lcs-key-1', apiPassword = 'lcs
             : { booked_packet_cn: cn, status: 'Unpaid', invoice_cheque_no: '', invoice_cheque_date: '' },
         ];
       });
-      return list.length ? { json: { status: 1, error: '0', payment_list: list } } : fail('CN number not found');
+      return list.length
+        ? { json: { status: 1, error: '0', payment_list: list } }
+        : fail('CN number not found');
     }),
     'GET /api/getShippingCharges/format/json/': route((b) => {
       const cns = cnList(b.cn_numbers);

@@ -62,7 +62,8 @@ const BOOKING_CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi'];
 const ALL_CITIES = [...BOOKING_CITIES, 'Gilgit', 'Turbat'];
 
 /** `2026-11-20 14:05:00` in Pakistan time. */
-const pkTime = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const pkTime = (d: Date) =>
+  new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export async function startFakeMnp(
   creds = { username: 'mnp-user', password: 'mnp-pass', accountNo: 'ACC-42', locationId: '777' },
@@ -115,13 +116,15 @@ export async function startFakeMnp(
       ].filter((k) => f[k.toLowerCase()] === undefined || f[k.toLowerCase()] === '');
       if (missing.length) return fail(`${missing.join(', ')} is required`, { orderReferenceId: null });
       if (String(f.consigneename).length > 50) return fail('Consignee Name length must be 50 or less');
-      if (String(f.consigneeaddress).length > 255) return fail('Consignee Address length must be 255 or less');
+      if (String(f.consigneeaddress).length > 255)
+        return fail('Consignee Address length must be 255 or less');
       if (String(f.remarks ?? '').length > 400) return fail('Remarks length must be 400 or less');
       if (!/^03\d{9}$/.test(String(f.consigneemobno))) return fail('Invalid Consignee Mobile Number');
       if (!BOOKING_CITIES.some((c) => c.toLowerCase() === String(f.destinationcityname).toLowerCase()))
         return fail(`Invalid destination city: ${String(f.destinationcityname)}`);
       const cod = Number(f.codamount ?? 0);
-      if (!Number.isFinite(cod) || cod < 0 || cod > 99_999) return fail('COD Amount must be between 0 and 99999');
+      if (!Number.isFinite(cod) || cod < 0 || cod > 99_999)
+        return fail('COD Amount must be between 0 and 99999');
       const weight = Number(f.weight);
       if (!(weight > 0) || weight > 100) return fail('Invalid weight (kg)');
       const cn = `15${String(++seq).padStart(10, '0')}`;
@@ -176,7 +179,9 @@ export async function startFakeMnp(
             PaymentID: x.paymentId,
             AmountPaid: String(x.amountPaid),
             // M&P returns the history in no particular order: newest first here.
-            CNTrackingDetail: [...x.events].reverse().map((e) => ({ ConsignmentNumber: x.cn, ...e, Event: null })),
+            CNTrackingDetail: [...x.events]
+              .reverse()
+              .map((e) => ({ ConsignmentNumber: x.cn, ...e, Event: null })),
           },
         ];
       });
@@ -200,7 +205,12 @@ export async function startFakeMnp(
             isSuccess: true,
             message: 'Success',
             AccountNo: creds.accountNo,
-            Details: list.map((x, i) => ({ serial_no: i + 1, RRAmount: x.NetPayable, InvoiceAmount: 0, ...x })),
+            Details: list.map((x, i) => ({
+              serial_no: i + 1,
+              RRAmount: x.NetPayable,
+              InvoiceAmount: 0,
+              ...x,
+            })),
           },
         ],
       };
@@ -236,7 +246,8 @@ export async function startFakeMnp(
       if (!a) return fail('No active shipper advice found for this consignment');
       const option = Number(f.adviceoption);
       if (![1, 2, 3].includes(option)) return fail('Invalid advice option');
-      if (option === 3 && ![1, 2, 3, 4].includes(Number(f.reattempt))) return fail('Re-attempt option is required');
+      if (option === 3 && ![1, 2, 3, 4].includes(Number(f.reattempt)))
+        return fail('Re-attempt option is required');
       if (option === 3 && Number(f.reattempt) === 2 && !f.consigneeaddress)
         return fail('Consignee address is required for a new address');
       a.closed = true;

@@ -227,7 +227,7 @@ export function courierFailure(err: unknown, courierName: string): AppError {
 export async function testAccount(deps: CourierDeps, accountId: string, id: string) {
   const { account, adapter } = await openCourier(deps, accountId, id);
   let ok = true;
-  let message = 'Connected';
+  let message: string;
   try {
     await adapter.testConnection();
     message = `Connected to ${COURIERS[account.courier as CourierCode].name}`;

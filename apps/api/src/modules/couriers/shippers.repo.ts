@@ -91,3 +91,12 @@ export async function codeFor(db: Db, shipperId: string, courierAccountId: strin
     );
   return r?.code ?? null;
 }
+
+/** Including archived ones (labels of parcels booked before the address was removed). */
+export async function findAny(db: Db, accountId: string, id: string) {
+  const [r] = await db
+    .select()
+    .from(shippers)
+    .where(and(eq(shippers.accountId, accountId), eq(shippers.id, id)));
+  return r ?? null;
+}

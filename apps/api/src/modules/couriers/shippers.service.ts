@@ -63,6 +63,10 @@ export async function findShipper(deps: Pick<couriers.CourierDeps, 'db'>, accoun
   return isUuid(id) ? shipRepo.find(deps.db, accountId, id) : null;
 }
 
+export async function findShipperAny(deps: Pick<couriers.CourierDeps, 'db'>, accountId: string, id: string) {
+  return isUuid(id) ? shipRepo.findAny(deps.db, accountId, id) : null;
+}
+
 export async function createShipper(deps: couriers.CourierDeps, accountId: string, body: ShipperBody) {
   const city = canonicalCity(body.city);
   const id = uuidv7();

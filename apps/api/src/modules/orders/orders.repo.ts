@@ -8,6 +8,7 @@ import {
   orders,
   orderStatusCounts,
   products,
+  shipments,
   storeCounters,
   stores,
 } from '../../db/schema/index.ts';
@@ -381,6 +382,14 @@ export async function ordersByIds(tx: Db, accountId: string, ids: string[]) {
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)));
 }
 
+export async function ordersFullByIds(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)));
+}
+
 export async function storeName(db: Db, storeId: string): Promise<string> {
   const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
   return row?.name ?? '';
@@ -393,4 +402,45 @@ export async function itemsForOrders(db: Db, orderIds: string[]): Promise<ItemRe
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/**
+ * Confirmed orders with no live parcel (Dispatch): oldest first, so what waited longest ships first.
+ */
+export async function readyToShip(
+  db: Db,
+  accountId: string,
+  f: { search?: string; city?: string; ids?: string[] },
+  limit: number,
+  offset: number,
+) {
+  const conds: SQL[] = [
+    eq(orders.accountId, accountId),
+    inArray(orders.status, ['open', 'Processing']),
+    sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${shipments.state} IN ('pending', 'booking', 'booked', 'unknown'))`,
+  ];
+  if (f.city) conds.push(sql`lower(${orders.shipCity}) = lower(${f.city})`);
+  if (f.ids) conds.push(inArray(orders.id, f.ids));
+  if (f.search) {
+    const p = containsPattern(f.search);
+    conds.push(
+      or(
+        ilike(orders.name, p),
+        ilike(orders.shipName, p),
+        sql`${orders.shipPhone} LIKE ${escapeLike(f.search.replace(/\s/g, '')) + '%'}`,
+      )!,
+    );
+  }
+  const where = and(...conds)!;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -673,3 +673,145 @@ export async function setProcured(db: Db, auth: AuthContext, ids: string[], proc
   }
   return { updated, failed };
 }
+
+// --- couriers (issue #5) -----------------------------------------------------------------------
+
+/** How far along an order is, for moves driven by courier events (which only go forward). */
+const PROGRESS: Record<OrderStatus, number> = {
+  Pending: 0,
+  open: 1,
+  Processing: 1,
+  Booked: 2,
+  Dispatched: 3,
+  Delivered: 4,
+  Returned: 5,
+  Cancelled: 9,
+};
+const CHAIN: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  Booked: ['Booked'],
+  Dispatched: ['Booked', 'Dispatched'],
+  Delivered: ['Booked', 'Dispatched', 'Delivered'],
+  Returned: ['Booked', 'Dispatched', 'Returned'],
+};
+
+/** What a seller's order looks like to the booking module. */
+export interface OrderForBooking {
+  id: string;
+  accountId: string;
+  storeId: string;
+  name: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  total: number;
+  itemCount: number;
+  shipName: string;
+  shipPhone: string;
+  shipAddress: string;
+  shipCity: string;
+  createdAt: Date;
+  lines: Array<{ title: string; quantity: number; variantId: string | null; productId: string | null }>;
+}
+
+function toBookingOrders(rows: repo.OrderRecord[], items: repo.ItemRecord[]): OrderForBooking[] {
+  return rows.map((o) => ({
+    id: o.id,
+    accountId: o.accountId,
+    storeId: o.storeId,
+    name: o.name,
+    status: o.status as OrderStatus,
+    paymentMethod: o.paymentMethod,
+    total: o.total,
+    itemCount: o.itemCount,
+    shipName: o.shipName,
+    shipPhone: o.shipPhone,
+    shipAddress: o.shipAddress,
+    shipCity: o.shipCity,
+    createdAt: o.createdAt,
+    lines: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({ title: i.title, quantity: i.quantity, variantId: i.variantId, productId: i.productId })),
+  }));
+}
+
+export async function ordersForBooking(db: Db, accountId: string, ids: string[]): Promise<OrderForBooking[]> {
+  const rows = await repo.ordersFullByIds(db, accountId, ids.filter(isUuid));
+  return toBookingOrders(
+    rows,
+    await repo.itemsForOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+}
+
+/**
+ * A courier event for an order, inside the caller's transaction: the timeline gets the message,
+ * and when `to` is given the order moves forward to it (through Booked and Dispatched if it
+ * skipped them), releasing or finalising stock on the way. Moves backward are ignored, except
+ * `Processing` from `Booked` (a cancelled booking).
+ */
+export async function courierUpdate(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  u: {
+    to: OrderStatus | null;
+    type: string;
+    message: string;
+    trackingNumber?: string | null;
+    actor?: Actor;
+    data?: Record<string, unknown>;
+  },
+) {
+  const o = await repo.findOrder(tx, accountId, orderId, true);
+  if (!o) return;
+  const actor = u.actor ?? { kind: 'system', name: 'Courier' };
+  if (u.trackingNumber !== undefined && u.trackingNumber !== o.trackingNumber)
+    await repo.updateOrder(tx, accountId, o.id, { trackingNumber: u.trackingNumber });
+  await repo.insertEvent(tx, {
+    orderId: o.id,
+    type: u.type,
+    message: u.message,
+    actorKind: actor.kind,
+    actorId: actor.id ?? null,
+    actorName: actor.name ?? null,
+    data: u.data ?? null,
+  });
+  if (!u.to) return;
+  let current = { ...o, trackingNumber: u.trackingNumber ?? o.trackingNumber };
+  if (u.to === 'Processing') {
+    if (current.status === 'Booked') await applyTransition(tx, current, 'Processing', actor);
+    return;
+  }
+  for (const step of CHAIN[u.to] ?? []) {
+    const from = current.status as OrderStatus;
+    if (PROGRESS[from] >= PROGRESS[step]) continue;
+    if (!ORDER_TRANSITIONS[from].includes(step)) break;
+    await applyTransition(tx, current, step, actor);
+    current = { ...current, status: step };
+  }
+}
+
+/** Dispatch: confirmed orders without a live parcel, with their lines (for weight and contents). */
+export async function readyToShip(
+  db: Db,
+  accountId: string,
+  f: { search?: string; city?: string },
+  page: number,
+  limit: number,
+): Promise<{ rows: OrderForBooking[]; total: number }> {
+  const { rows, total } = await repo.readyToShip(db, accountId, f, limit, (page - 1) * limit);
+  return {
+    total,
+    rows: toBookingOrders(
+      rows,
+      await repo.itemsForOrders(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ),
+  };
+}
+
+export const storeBelongs = async (db: Db, accountId: string, storeId: string) =>
+  isUuid(storeId) && !!(await repo.storeOfAccount(db, accountId, storeId));

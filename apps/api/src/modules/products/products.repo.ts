@@ -384,3 +384,17 @@ export async function storeShopId(db: Db, storeId: string) {
   const [row] = await db.select({ shopId: stores.shopId }).from(stores).where(eq(stores.id, storeId));
   return row?.shopId ?? null;
 }
+
+/** Shipping weight per variant: its own override, else the product's. */
+export async function variantWeights(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      grams: sql<number>`coalesce(${productVariants.weightGrams}, ${products.weightGrams})::int`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(rows.map((r) => [r.id, Number(r.grams)]));
+}

@@ -443,3 +443,5 @@ export async function unpublish(db: Db, auth: AuthContext, productId: string) {
     return { message: `${p.title} is no longer listed in your store` };
   });
 }
+
+export const variantWeights = repo.variantWeights;
