@@ -32,6 +32,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { couriersRoutes } from './modules/couriers/couriers.routes.ts';
 import { shippersRoutes } from './modules/couriers/shippers.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { aftercareRoutes } from './modules/shipping/aftercare.routes.ts';
 import type { CourierDeps } from './modules/couriers/couriers.service.ts';
 import { registerFiles } from './plugins/files.ts';
 import { FileStore } from './lib/storage.ts';
@@ -176,7 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(couriersRoutes, { deps: courierDeps });
       await api.register(shippersRoutes, { deps: courierDeps });
-      await api.register(shippingRoutes, { deps: { ...courierDeps, onJobQueued: deps.onJobQueued }, appUrl });
+      await api.register(shippingRoutes, {
+        deps: { ...courierDeps, onJobQueued: deps.onJobQueued },
+        appUrl,
+        publicLimit: env.STOREFRONT_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(aftercareRoutes, { deps: { ...courierDeps, onJobQueued: deps.onJobQueued, files } });
     },
     { prefix: '/api' },
   );

@@ -391,6 +391,8 @@ export const listShipmentsQuerySchema = z.strictObject({
   courierId: z.string().max(64).optional(),
   shipperId: z.string().max(64).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only parcels not yet on a load sheet (create-loadsheet). */
+  unsheeted: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -483,4 +485,238 @@ export const dispatchQuerySchema = z.strictObject({
 export const labelsQuerySchema = z.strictObject({
   ids: z.string().min(1).max(40_000),
   perPage: z.enum(['1', '2', '4']).default('4'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Public tracking (QUALITY Q20: no phone, no full address, no amount)
+
+export const publicTrackingSchema = z.object({
+  storeName: z.string(),
+  orderName: z.string(),
+  courierName: z.string(),
+  trackingNumber: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  statusLabel: z.string(),
+  destinationCity: z.string(),
+  bookedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  events: z.array(
+    z.object({
+      at: z.string(),
+      message: z.string(),
+      status: z.enum(PARCEL_STATUSES).nullable(),
+      location: z.string().nullable(),
+    }),
+  ),
+});
+export type PublicTracking = z.infer<typeof publicTrackingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Shipper advice
+
+export const ADVICE_ACTIONS = ['reattempt', 'return', 'hold'] as const;
+export const ADVICE_STATUSES = ['open', 'answered', 'closed'] as const;
+
+export const adviceSchema = z.object({
+  _id: z.string(),
+  status: z.enum(ADVICE_STATUSES),
+  reason: z.string(),
+  attempts: z.number().int(),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the courier's API accepts for this parcel (manual couriers: all, recorded only). */
+  actions: z.array(z.enum(ADVICE_ACTIONS)),
+  answer: z
+    .object({
+      action: z.enum(ADVICE_ACTIONS),
+      remarks: z.string().nullable(),
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+      at: z.string(),
+      by: z.string().nullable(),
+    })
+    .nullable(),
+  sendError: z.string().nullable(),
+  parcel: z.object({
+    shipmentId: z.string(),
+    orderId: z.string(),
+    orderName: z.string(),
+    trackingNumber: z.string().nullable(),
+    courierId: z.string(),
+    courierName: z.string(),
+    courierStatus: z.string().nullable(),
+    codAmount: z.number().int(),
+    consignee: z.object({ name: z.string(), phone: z.string(), address: z.string(), city: z.string() }),
+  }),
+  /** The buyer's COD confirmation and record with this seller. */
+  history: z
+    .object({
+      confirmation: z.object({
+        status: z.string(),
+        sentAt: z.string().nullable(),
+        respondedAt: z.string().nullable(),
+      }),
+      buyer: z.object({
+        orders: z.number().int(),
+        delivered: z.number().int(),
+        returned: z.number().int(),
+        cancelled: z.number().int(),
+        blocked: z.boolean(),
+      }),
+    })
+    .nullable(),
+});
+export type Advice = z.infer<typeof adviceSchema>;
+
+export const listAdviceQuerySchema = z.strictObject({
+  status: z.enum(['open', 'answered', 'closed', 'all']).default('open'),
+  courierId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adviceListSchema = z.object({
+  data: z.array(adviceSchema),
+  meta: pageMetaSchema.extend({ open: z.number().int() }),
+});
+
+export const answerAdviceBodySchema = z.strictObject({
+  ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one parcel').max(200),
+  action: z.enum(ADVICE_ACTIONS),
+  remarks: z.string().trim().max(300).default(''),
+  /** A corrected address for a re-attempt. */
+  address: z.string().trim().min(5, 'Enter at least 5 characters').max(300).optional(),
+  phone: phoneSchema.optional(),
+});
+export const answerAdviceResultSchema = z.object({
+  answered: z.array(z.string()),
+  failed: z.array(z.object({ _id: z.string(), message: z.string() })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// CPR / cheques (courier payments)
+
+export const PAYMENT_LINE_STATUSES = ['matched', 'short', 'over', 'unexpected'] as const;
+
+export const cprPaymentSchema = z.object({
+  _id: z.string(),
+  courierId: z.string(),
+  courierName: z.string(),
+  reference: z.string(),
+  paidOn: z.string().nullable(),
+  method: z.string().nullable(),
+  source: z.enum(['api', 'import']),
+  fileName: z.string().nullable(),
+  /** Paisa. */
+  paid: z.number().int(),
+  expected: z.number().int(),
+  lines: z.number().int(),
+  counts: z.record(z.enum(PAYMENT_LINE_STATUSES), z.number().int()),
+  createdAt: z.string(),
+});
+export type CprPayment = z.infer<typeof cprPaymentSchema>;
+
+export const cprLineSchema = z.object({
+  trackingNumber: z.string(),
+  shipmentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderName: z.string().nullable(),
+  parcelStatus: z.enum(PARCEL_STATUSES).nullable(),
+  codAmount: z.number().int().nullable(),
+  deliveryCharges: z.number().int().nullable(),
+  returnCharges: z.number().int().nullable(),
+  /** COD collected − courier charges − return charges (null for an unknown parcel). */
+  expected: z.number().int().nullable(),
+  /** This payment's amount for the parcel. */
+  paid: z.number().int(),
+  /** Everything paid for the parcel across payments. */
+  paidTotal: z.number().int(),
+  difference: z.number().int().nullable(),
+  status: z.enum(PAYMENT_LINE_STATUSES),
+  chargesKnown: z.boolean(),
+});
+export const cprDetailSchema = cprPaymentSchema.extend({ items: z.array(cprLineSchema) });
+
+export const cprListQuerySchema = z.strictObject({
+  courierId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const cprListSchema = z.object({
+  data: z.array(cprPaymentSchema),
+  meta: pageMetaSchema.extend({
+    totals: z.object({
+      paid: z.number().int(),
+      expected: z.number().int(),
+      unpaidParcels: z.number().int(),
+      unpaidExpected: z.number().int(),
+    }),
+  }),
+});
+
+/** Delivered or returned parcels no payment covers yet. */
+export const unpaidParcelSchema = z.object({
+  shipmentId: z.string(),
+  orderName: z.string(),
+  trackingNumber: z.string(),
+  courierName: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  finishedAt: z.string().nullable(),
+  ageDays: z.number().int(),
+  expected: z.number().int(),
+  /** `missing` once older than the courier's usual remittance cycle (7 days). */
+  state: z.enum(['awaiting', 'missing']),
+});
+export const importCprQuerySchema = z.strictObject({
+  courierId: z.string().min(1).max(64),
+  fileName: z.string().trim().max(200).optional(),
+});
+export const importCprResultSchema = z.object({
+  payments: z.number().int(),
+  newPayments: z.number().int(),
+  lines: z.number().int(),
+  newLines: z.number().int(),
+  skipped: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Load sheets
+
+export const loadSheetSchema = z.object({
+  _id: z.string(),
+  /** LS-1001 */
+  number: z.string(),
+  courierId: z.string(),
+  courierName: z.string(),
+  shipperId: z.string().nullable(),
+  shipperName: z.string().nullable(),
+  status: z.enum(['generated', 'handed_over']),
+  courierSheetId: z.string().nullable(),
+  /** The courier returned its own PDF (download at /v1/load-sheets/:id/courier-pdf). */
+  hasCourierPdf: z.boolean(),
+  parcelCount: z.number().int(),
+  codTotal: z.number().int(),
+  createdAt: z.string(),
+  handedOverAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+});
+export type LoadSheet = z.infer<typeof loadSheetSchema>;
+export const loadSheetDetailSchema = loadSheetSchema.extend({ parcels: z.array(shipmentSchema) });
+
+export const createLoadSheetBodySchema = z.strictObject({
+  courierId: z.string().min(1).max(64),
+  shipperId: z.string().min(1).max(64).optional(),
+  shipmentIds: z.array(z.string().min(1).max(64)).min(1, 'Add at least one parcel').max(1000),
+});
+export const listLoadSheetsQuerySchema = z.strictObject({
+  status: z.enum(['generated', 'handed_over']).optional(),
+  courierId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const loadSheetListSchema = z.object({ data: z.array(loadSheetSchema), meta: pageMetaSchema });
+
+/** A scanned code (tracking number or our reference) → the booked parcel it names. */
+export const scanQuerySchema = z.strictObject({
+  code: z.string().trim().min(1).max(64),
+  courierId: z.string().max(64).optional(),
 });

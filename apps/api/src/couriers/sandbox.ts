@@ -21,7 +21,7 @@ import {
  *   booked ─(load sheet / 5 steps)→ picked up → in transit → out for delivery → outcome
  *
  * The outcome is chosen at booking: an address containing "attempt" gets a failed attempt (a
- * shipper advice), "refuse" or "return" a refusal and return; otherwise 70 % delivered, 20 %
+ * shipper advice), "refuse" or "return" a refusal and return, "deliver" a delivery; otherwise 70 % delivered, 20 %
  * attempted, 10 % returned (by a hash of our reference). Delivered parcels are paid in a CPR two
  * steps later, COD minus charges; returned parcels' charges are deducted the same way.
  */
@@ -38,6 +38,7 @@ export function sandboxOutcome(reference: string, address: string): SandboxOutco
   const a = address.toLowerCase();
   if (a.includes('attempt')) return 'attempt';
   if (a.includes('refuse') || a.includes('return')) return 'return';
+  if (a.includes('deliver')) return 'deliver';
   const n = createHash('sha256').update(reference).digest().readUInt32BE(0) % 10;
   return n < 7 ? 'deliver' : n < 9 ? 'attempt' : 'return';
 }
@@ -119,7 +120,12 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
       trackingNumber: p.trackingNumber,
       status: last.status,
       courierStatus: last.message,
-      events: steps.map<TrackEvent>((s) => ({ at: new Date(s.at), code: s.code, message: s.message })),
+      events: steps.map<TrackEvent>((s) => ({
+        at: new Date(s.at),
+        code: s.code,
+        message: s.message,
+        status: s.status,
+      })),
       deliveryCharges: done ? charges.delivery : null,
       returnCharges: last.status === 'returned' || last.status === 'returning' ? charges.return : null,
     };
@@ -184,7 +190,8 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
     async loadSheet(cns) {
       const rows = await repo.byTracking(db, courierAccountId, cns);
       const waiting = rows.filter((p) => !p.cancelledAt && !p.pickedUpAt).map((p) => p.trackingNumber);
-      await repo.update(db, courierAccountId, waiting, { pickedUpAt: ctx.now() });
+      // The rider comes for them one step later.
+      await repo.update(db, courierAccountId, waiting, { pickedUpAt: new Date(now() + stepMs) });
       return { sheetId: `SBX-LS-${now().toString(36).toUpperCase()}`, pdf: null };
     },
 

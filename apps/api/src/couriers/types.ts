@@ -69,6 +69,8 @@ export interface TrackEvent {
   code: string;
   message: string;
   location?: string | null;
+  /** Our lifecycle status this event stands for, when the adapter knows. */
+  status?: ParcelStatus | null;
 }
 
 export interface TrackResult {

@@ -3,6 +3,7 @@ import type { CourierRuntime } from '../couriers/registry.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { ORDER_IMPORT_JOB, runImport } from '../modules/orders/import.service.ts';
 import { BOOKING_JOB, runBookingJob, type ShippingDeps } from '../modules/shipping/booking.service.ts';
+import { COURIER_SYNC_JOB, runSync, scheduleSyncs } from '../modules/shipping/sync.service.ts';
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
 import { JobRunner, type RunnerOptions } from './runner.ts';
@@ -33,8 +34,9 @@ export function createJobRunner(db: Db, deps: JobDeps, opts?: RunnerOptions) {
       [ORDER_IMPORT_JOB]: runImport,
       [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
       [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
+      [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
     },
-    opts,
+    { schedule: () => scheduleSyncs(shipping), ...opts },
   );
 }
 

@@ -25,6 +25,9 @@ export interface RunnerOptions {
   leaseMs?: number;
   pollMs?: number;
   log?: FastifyBaseLogger | Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Queues periodic work (courier polling) before looking for jobs; at most every `scheduleMs`. */
+  schedule?: () => Promise<unknown>;
+  scheduleMs?: number;
 }
 
 /**
@@ -80,6 +83,12 @@ export class JobRunner {
     return true;
   }
 
+  /** Queues the periodic work now (tests; the loop does it by itself). */
+  async scheduleNow() {
+    this.lastSchedule = Date.now();
+    await this.opts.schedule?.();
+  }
+
   /** Runs jobs until none is left (tests, `npm run worker --once`). */
   async drain(): Promise<number> {
     let n = 0;
@@ -87,9 +96,15 @@ export class JobRunner {
     return n;
   }
 
+  private lastSchedule = 0;
+
   private async tick() {
     if (this.stopped) return;
     try {
+      if (this.opts.schedule && Date.now() - this.lastSchedule >= (this.opts.scheduleMs ?? 2_000)) {
+        this.lastSchedule = Date.now();
+        await this.opts.schedule();
+      }
       this.running = this.drain();
       await this.running;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -18,6 +18,15 @@ export class FileStore {
     await rename(tmp, full);
   }
 
+  /** Null when the file is not there. */
+  async get(rel: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.resolve(rel));
+    } catch {
+      return null;
+    }
+  }
+
   async remove(rel: string): Promise<void> {
     await rm(this.resolve(rel), { force: true });
   }
@@ -34,3 +43,6 @@ export const imagePath = (key: string) => `p/${key}.webp`;
 export const thumbPath = (key: string) => `p/${key}-thumb.webp`;
 export const imageUrl = (key: string) => `/files/${imagePath(key)}`;
 export const thumbUrl = (key: string) => `/files/${thumbPath(key)}`;
+
+/** Private documents (courier load sheets): never under the public `p/` prefix /files/ serves. */
+export const privatePdfPath = (key: string) => `private/${key}.pdf`;

@@ -12,6 +12,8 @@ export async function registerFiles(app: FastifyInstance, dir: string): Promise<
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Only public uploads (product images under p/); private documents stay private.
+    allowedPath: (pathName) => pathName.startsWith('/p/'),
     setHeaders(res) {
       res.header('cache-control', 'public, max-age=31536000, immutable');
       res.header('x-content-type-options', 'nosniff');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Storefront paths (kept in step with apps/web/src/app/storefront-routes.ts). */
-const STOREFRONT_PATH = /^\/(sp\/[^/]+|ecommerce\/(shop|cart)|checkout)\/?$/;
+const STOREFRONT_PATH = /^\/(sp\/[^/]+|tracking\/[^/]+|ecommerce\/(shop|cart)|checkout)\/?$/;
 
 /** Serves the built web app with SPA fallback: any non-API GET that accepts HTML gets index.html. */
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {

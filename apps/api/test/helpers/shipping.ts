@@ -87,3 +87,17 @@ export function drainJobs(
     lookupDelayMs: extra.lookupDelayMs ?? 0,
   }).drain();
 }
+
+/** Queues courier polling for every account that is due, then runs all jobs. */
+export async function syncCouriers(t: TestContext, courierRuntime: Record<string, unknown> = {}) {
+  await t.db.sql("UPDATE courier_accounts SET next_sync_at = now() - interval '1 second' WHERE enabled");
+  const runner = createJobRunner(t.db.db, {
+    secrets: t.secrets,
+    apiUrl: t.env.WHATSAPP_API_URL,
+    courierRuntime: { sleep: async () => {}, timeoutMs: 1_000, ...courierRuntime },
+    sleep: async () => {},
+    lookupDelayMs: 0,
+  });
+  await runner.scheduleNow();
+  return runner.drain();
+}

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { Db } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
 import {
+  customers,
   orderDailyStats,
   orderEvents,
   orderItems,
@@ -443,4 +444,24 @@ export async function readyToShip(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The buyer's COD confirmation and record with the seller, per order (shipper-advice inbox). */
+export async function buyerHistory(db: Db, accountId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orders.id,
+      confirmationStatus: orders.confirmationStatus,
+      confirmationSentAt: orders.confirmationSentAt,
+      confirmationRespondedAt: orders.confirmationRespondedAt,
+      ordersCount: customers.ordersCount,
+      deliveredCount: customers.deliveredCount,
+      returnedCount: customers.returnedCount,
+      cancelledCount: customers.cancelledCount,
+      blocked: customers.blocked,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
 }

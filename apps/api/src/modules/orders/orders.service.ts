@@ -815,3 +815,31 @@ export async function readyToShip(
 
 export const storeBelongs = async (db: Db, accountId: string, storeId: string) =>
   isUuid(storeId) && !!(await repo.storeOfAccount(db, accountId, storeId));
+
+export interface BuyerHistory {
+  confirmation: { status: string; sentAt: string | null; respondedAt: string | null };
+  buyer: { orders: number; delivered: number; returned: number; cancelled: number; blocked: boolean };
+}
+
+export async function buyerHistory(db: Db, accountId: string, orderIds: string[]) {
+  const rows = await repo.buyerHistory(db, accountId, orderIds.filter(isUuid));
+  return new Map<string, BuyerHistory>(
+    rows.map((r) => [
+      r.orderId,
+      {
+        confirmation: {
+          status: r.confirmationStatus,
+          sentAt: r.confirmationSentAt?.toISOString() ?? null,
+          respondedAt: r.confirmationRespondedAt?.toISOString() ?? null,
+        },
+        buyer: {
+          orders: r.ordersCount,
+          delivered: r.deliveredCount,
+          returned: r.returnedCount,
+          cancelled: r.cancelledCount,
+          blocked: r.blocked,
+        },
+      },
+    ]),
+  );
+}

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { drawCode128 } from './barcode.ts';
 
 /** What one airway bill shows. */
 export interface LabelData {
@@ -23,10 +24,6 @@ export interface LabelData {
 const A4 = { w: 595.28, h: 841.89 };
 const pkr = (paisa: number) => `Rs ${Math.round(paisa / 100).toLocaleString('en-PK')}`;
 
-/** Code 128 barcode as PNG (real, scannable). */
-export function barcodePng(text: string, heightMm = 14) {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: heightMm, includetext: false });
-}
 const qrPng = (text: string) => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 3 });
 
 /**
@@ -42,9 +39,7 @@ export async function labelsPdf(labels: LabelData[], perPage: 1 | 2 | 4): Promis
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((r) => doc.on('end', () => r()));
 
-  const images = await Promise.all(
-    labels.map(async (l) => ({ bar: await barcodePng(l.trackingNumber), qr: await qrPng(l.trackingUrl) })),
-  );
+  const images = await Promise.all(labels.map(async (l) => ({ qr: await qrPng(l.trackingUrl) })));
   const cells =
     perPage === 1
       ? [{ x: 0, y: 0, w: 288, h: 432 }]
@@ -94,7 +89,7 @@ export async function labelsPdf(labels: LabelData[], perPage: 1 | 2 | 4): Promis
         },
       );
     y += 20;
-    doc.image(images[i]!.bar, x, y, { width: w, height: 46 });
+    drawCode128(doc, l.trackingNumber, x, y, w, 46);
     y += 49;
     doc
       .font('Helvetica-Bold')

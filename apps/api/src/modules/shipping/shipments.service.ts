@@ -74,6 +74,7 @@ export async function listShipments(
     courierId?: string;
     shipperId?: string;
     search?: string;
+    unsheeted?: 'true' | 'false';
     page: number;
     limit: number;
   },
@@ -91,6 +92,7 @@ export async function listShipments(
             : undefined,
       shipperId: q.shipperId && isUuid(q.shipperId) ? q.shipperId : undefined,
       search: q.search || undefined,
+      unsheeted: q.unsheeted === 'true',
     },
     q.page,
     q.limit,

@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
-import { billingLogs, courierAccounts, orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
+import {
+  billingLogs,
+  courierAccounts,
+  orders,
+  shipmentEvents,
+  shipments,
+  stores,
+} from '../../db/schema/index.ts';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type NewShipment = typeof shipments.$inferInsert;
@@ -133,6 +140,7 @@ export interface ShipmentFilter {
   shipperId?: string;
   search?: string;
   ids?: string[];
+  unsheeted?: boolean;
 }
 
 function where(accountId: string, f: ShipmentFilter) {
@@ -147,6 +155,7 @@ function where(accountId: string, f: ShipmentFilter) {
   if (f.courierId) w.push(eq(shipments.courierAccountId, f.courierId));
   if (f.shipperId) w.push(eq(shipments.shipperId, f.shipperId));
   if (f.ids) w.push(inArray(shipments.id, f.ids));
+  if (f.unsheeted) w.push(isNull(shipments.loadSheetId));
   if (f.search) {
     const p = containsPattern(f.search);
     w.push(
@@ -204,4 +213,106 @@ export async function forJobWithNames(db: Db, accountId: string, jobId: string) 
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(and(eq(shipments.accountId, accountId), eq(shipments.bookJobId, jobId)))
     .orderBy(asc(orders.orderNumber));
+}
+
+/** Parcels still moving at one courier account, least recently tracked first. */
+export async function activeForTracking(db: Db, courierAccountId: string, limit: number) {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.courierAccountId, courierAccountId),
+        eq(shipments.state, 'booked'),
+        sql`${shipments.status} NOT IN ('delivered', 'returned', 'cancelled')`,
+      ),
+    )
+    .orderBy(sql`${shipments.lastTrackedAt} ASC NULLS FIRST`)
+    .limit(limit);
+}
+
+export async function byTracking(db: Db, courierAccountId: string, cns: string[]) {
+  if (cns.length === 0) return [];
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.courierAccountId, courierAccountId),
+        inArray(shipments.trackingNumber, cns),
+        sql`${shipments.state} <> 'cancelled'`,
+      ),
+    );
+}
+
+export async function touchTracked(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(shipments).set({ lastTrackedAt: new Date() }).where(inArray(shipments.id, ids));
+}
+
+/** A parcel for the public tracking page, by its public id or tracking number. */
+export async function forPublic(db: Db, key: string) {
+  const rows = await db
+    .select({ s: shipments, storeName: stores.name, orderName: orders.name })
+    .from(shipments)
+    .innerJoin(stores, eq(stores.id, shipments.storeId))
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(
+      and(
+        or(eq(shipments.publicId, key), eq(shipments.trackingNumber, key))!,
+        sql`${shipments.state} = 'booked' OR ${shipments.state} = 'cancelled'`,
+      ),
+    )
+    .orderBy(desc(shipments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A scanned code: our parcel with this tracking number or reference. */
+export async function byCode(db: Db, accountId: string, code: string) {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        or(eq(shipments.trackingNumber, code), eq(shipments.reference, code))!,
+      ),
+    )
+    .orderBy(desc(shipments.createdAt))
+    .limit(5);
+}
+
+export async function forLoadSheet(db: Db, sheetId: string) {
+  return db
+    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+    .where(eq(shipments.loadSheetId, sheetId))
+    .orderBy(asc(shipments.bookedAt), asc(shipments.id));
+}
+
+/** Puts parcels on a sheet if they are still free; returns how many were taken. */
+export async function assignSheet(tx: Db, ids: string[], sheetId: string) {
+  const rows = await tx
+    .update(shipments)
+    .set({ loadSheetId: sheetId, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(shipments.id, ids),
+        isNull(shipments.loadSheetId),
+        eq(shipments.state, 'booked'),
+        eq(shipments.status, 'booked'),
+      ),
+    )
+    .returning({ id: shipments.id });
+  return rows.length;
+}
+
+export async function freeSheet(tx: Db, sheetId: string) {
+  await tx
+    .update(shipments)
+    .set({ loadSheetId: null, updatedAt: new Date() })
+    .where(eq(shipments.loadSheetId, sheetId));
 }

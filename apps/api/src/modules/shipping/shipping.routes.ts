@@ -9,6 +9,7 @@ import {
   labelsQuerySchema,
   listShipmentsQuerySchema,
   saveBillingBodySchema,
+  publicTrackingSchema,
   saveShipmentRecordBodySchema,
   shipmentListSchema,
   shipmentSchema,
@@ -16,6 +17,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import * as booking from './booking.service.ts';
 import * as service from './shipments.service.ts';
+import { publicTracking } from './tracking.service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -30,7 +32,22 @@ const job = z.object({ data: bookingJobSchema });
 export const shippingRoutes: FastifyPluginAsyncZod<{
   deps: booking.ShippingDeps;
   appUrl: (host: string, protocol: string) => string;
-}> = async (app, { deps, appUrl }) => {
+  publicLimit: number;
+}> = async (app, { deps, appUrl, publicLimit }) => {
+  app.get(
+    '/v1/orders/tracking/:id',
+    {
+      config: { access: 'public', rateLimit: { max: publicLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['shipping'],
+        summary:
+          'Public parcel tracking by tracking link id or tracking number (no phone, address or amount)',
+        params: idParamSchema,
+        response: { 200: z.object({ data: publicTrackingSchema }), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (req) => ({ data: await publicTracking(deps.db, req.params.id) }),
+  );
   app.get(
     '/v1/orders/dispatch',
     {

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courierAccounts, courierPaymentLines, courierPayments, shipments } from '../../db/schema/index.ts';
+
+export type PaymentRecord = typeof courierPayments.$inferSelect;
+export type LineRecord = typeof courierPaymentLines.$inferSelect;
+
+/** Inserts a payment once per (courier account, reference); returns its id and whether it is new. */
+export async function upsertPayment(db: Db, row: typeof courierPayments.$inferInsert) {
+  const [inserted] = await db
+    .insert(courierPayments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: courierPayments.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await db
+    .select({ id: courierPayments.id })
+    .from(courierPayments)
+    .where(
+      and(
+        eq(courierPayments.courierAccountId, row.courierAccountId),
+        eq(courierPayments.reference, row.reference),
+      ),
+    );
+  return { id: existing!.id, created: false };
+}
+
+/** Lines are unique per payment and tracking number: importing twice adds nothing. */
+export async function insertLines(db: Db, rows: Array<typeof courierPaymentLines.$inferInsert>) {
+  if (rows.length === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const r = await db
+      .insert(courierPaymentLines)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: courierPaymentLines.id });
+    n += r.length;
+  }
+  return n;
+}
+
+export async function setTotal(db: Db, paymentId: string) {
+  await db
+    .update(courierPayments)
+    .set({
+      total: sql`(SELECT coalesce(sum(${courierPaymentLines.amount}), 0) FROM ${courierPaymentLines} WHERE ${courierPaymentLines.paymentId} = ${paymentId})`,
+    })
+    .where(eq(courierPayments.id, paymentId));
+}
+
+export async function list(
+  db: Db,
+  accountId: string,
+  courierId: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(courierPayments.accountId, accountId),
+    courierId ? eq(courierPayments.courierAccountId, courierId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
+      .from(courierPayments)
+      .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
+      .where(where)
+      .orderBy(desc(courierPayments.paidOn), desc(courierPayments.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(courierPayments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function find(db: Db, accountId: string, id: string) {
+  const [r] = await db
+    .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
+    .from(courierPayments)
+    .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
+    .where(and(eq(courierPayments.accountId, accountId), eq(courierPayments.id, id)));
+  return r ?? null;
+}
+
+export async function linesOf(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({ l: courierPaymentLines, s: shipments })
+    .from(courierPaymentLines)
+    .leftJoin(shipments, eq(shipments.id, courierPaymentLines.shipmentId))
+    .where(inArray(courierPaymentLines.paymentId, paymentIds));
+}
+
+/** Everything already paid per parcel (across payments). */
+export async function paidByShipment(db: Db, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: courierPaymentLines.shipmentId, sum: sql<string>`sum(${courierPaymentLines.amount})` })
+    .from(courierPaymentLines)
+    .where(inArray(courierPaymentLines.shipmentId, shipmentIds))
+    .groupBy(courierPaymentLines.shipmentId);
+  return new Map(rows.map((r) => [r.id!, Number(r.sum)]));
+}
+
+/** Delivered or returned parcels of a courier account with no payment line yet ("missing"). */
+export async function unpaid(db: Db, accountId: string, courierAccountId: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        courierAccountId ? eq(shipments.courierAccountId, courierAccountId) : undefined,
+        eq(shipments.state, 'booked'),
+        inArray(shipments.status, ['delivered', 'returned']),
+        sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
+      ),
+    )
+    .orderBy(shipments.deliveredAt)
+    .limit(limit);
+}
+
+const expectedSql = sql<string>`sum(CASE WHEN ${shipments.status} = 'delivered' THEN ${shipments.codAmount} ELSE 0 END - coalesce(${shipments.deliveryCharges}, 0) - coalesce(${shipments.returnCharges}, 0))`;
+
+/** Account-wide figures for the CPR page's summary cards. */
+export async function totals(db: Db, accountId: string, courierAccountId: string | undefined) {
+  const byCourier = courierAccountId
+    ? sql`AND ${courierPayments.courierAccountId} = ${courierAccountId}`
+    : sql``;
+  const [paid] = await db
+    .select({ n: sql<string>`coalesce(sum(${courierPayments.total}), 0)` })
+    .from(courierPayments)
+    .where(sql`${courierPayments.accountId} = ${accountId} ${byCourier}`);
+  const [expected] = await db
+    .select({ n: sql<string>`coalesce(${expectedSql}, 0)` })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        courierAccountId ? eq(shipments.courierAccountId, courierAccountId) : undefined,
+        sql`EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
+      ),
+    );
+  const [unpaidRow] = await db
+    .select({ n: count(), e: sql<string>`coalesce(${expectedSql}, 0)` })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        courierAccountId ? eq(shipments.courierAccountId, courierAccountId) : undefined,
+        eq(shipments.state, 'booked'),
+        inArray(shipments.status, ['delivered', 'returned']),
+        sql`${shipments.courier} <> 'manual'`,
+        sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
+      ),
+    );
+  return {
+    paid: Number(paid?.n ?? 0),
+    expected: Number(expected?.n ?? 0),
+    unpaidParcels: unpaidRow?.n ?? 0,
+    unpaidExpected: Number(unpaidRow?.e ?? 0),
+  };
+}
