@@ -16,6 +16,8 @@ import {
   type Session,
   type TestContext,
 } from './helpers/app.ts';
+import { confirmedOrder, drainJobs, shippingSeller } from './helpers/shipping.ts';
+import { uuidv7 } from '../src/lib/ids.ts';
 
 let t: TestContext;
 let A: Session;
@@ -186,7 +188,271 @@ const catalogCase = (request: (c: Catalog) => Req): IsolationCase => ({
   },
 });
 
+/** A's shipping: sandbox courier, pickup address, a booked parcel on a load sheet, an advice, a payment. */
+let shipping:
+  | Promise<{
+      storeId: string;
+      orderId: string;
+      courierId: string;
+      shipperId: string;
+      shipmentId: string;
+      trackingNumber: string;
+      publicId: string;
+      jobId: string;
+      sheetId: string;
+      adviceId: string;
+      paymentId: string;
+    }>
+  | undefined;
+function aShipping() {
+  shipping ??= (async () => {
+    const s = await shippingSeller(t, A, [{ courier: 'sandbox', name: 'A sandbox' }]);
+    const o = await confirmedOrder(t, A, s.storeId);
+    const job = (
+      await s.call('POST', '/v1/orders/booking', {
+        orders: [
+          {
+            orderId: o._id,
+            courierId: s.courierIds.sandbox,
+            storeId: s.storeId,
+            shipperId: s.shipperId,
+            shipmentType: 'standard',
+          },
+        ],
+      })
+    ).json().data;
+    await drainJobs(t);
+    const parcel = (await s.call('GET', '/v1/shipments?view=booked')).json().data[0];
+    const sheet = (
+      await s.call('POST', '/v1/load-sheets', { courierId: s.courierIds.sandbox, shipmentIds: [parcel._id] })
+    ).json().data;
+    const [advice] = await t.db.sql<{ id: string }>(
+      `INSERT INTO shipper_advices (id, account_id, shipment_id, reason, attempts, status) VALUES ($1, $2, $3, 'Customer not responding', 1, 'open') RETURNING id`,
+      [uuidv7(), A.accountId, parcel._id],
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cpr/import?courierId=${s.courierIds.sandbox}`,
+      headers: { ...A.headers, 'content-type': 'text/csv' },
+      payload: `cpr,cn,amount\nCPR-A-1,${parcel.trackingNumber},100\n`,
+    });
+    const payment = (await s.call('GET', '/v1/cpr')).json().data[0];
+    return {
+      storeId: s.storeId,
+      orderId: o._id,
+      courierId: s.courierIds.sandbox!,
+      shipperId: s.shipperId,
+      shipmentId: parcel._id as string,
+      trackingNumber: parcel.trackingNumber as string,
+      publicId: (parcel.trackingUrl as string).split('/').pop()!,
+      jobId: job._id as string,
+      sheetId: sheet._id as string,
+      adviceId: advice!.id,
+      paymentId: payment._id as string,
+    };
+  })();
+  return shipping;
+}
+type Shipping = Awaited<ReturnType<typeof aShipping>>;
+
+async function shippingUnchanged(f: Shipping) {
+  const get = async (url: string) =>
+    (await t.app.inject({ url: `/api${url}`, headers: A.headers })).json().data;
+  expect(await get(`/v1/courier/${f.courierId}`)).toMatchObject({ name: 'A sandbox', enabled: true });
+  expect(await get(`/v1/shippers/${f.shipperId}`)).toMatchObject({ name: 'Main warehouse', city: 'Lahore' });
+  expect(await get(`/v1/shipments/${f.shipmentId}`)).toMatchObject({
+    state: 'booked',
+    status: 'booked',
+    trackingNumber: f.trackingNumber,
+    loadSheetId: f.sheetId,
+  });
+  expect(await get(`/v1/load-sheets/${f.sheetId}`)).toMatchObject({ status: 'generated', parcelCount: 1 });
+  expect((await get(`/v1/orders/${f.orderId}`)).status).toBe('Booked');
+  const advice = (await t.app.inject({ url: '/api/v1/shipper-advice', headers: A.headers })).json().data;
+  expect(advice.map((a: { _id: string; status: string }) => [a._id, a.status])).toEqual([
+    [f.adviceId, 'open'],
+  ]);
+  expect(await get(`/v1/cpr/${f.paymentId}`)).toMatchObject({ reference: 'CPR-A-1', paid: 10_000 });
+}
+
+const shippingCase = (
+  request: (f: Shipping) => Req,
+  answer?: (res: { statusCode: number; body: string; json(): { data: unknown } }, f: Shipping) => void,
+): IsolationCase => ({
+  async setup() {
+    const f = await aShipping();
+    return {
+      request: request(f),
+      unchanged: () => shippingUnchanged(f),
+      ...(answer ? { answer: (res: never) => answer(res, f) } : {}),
+    };
+  },
+});
+
+const SHIPPING_CASES: Record<string, IsolationCase> = {
+  'GET /api/v1/courier/:id': shippingCase((f) => ({ method: 'GET', url: `/api/v1/courier/${f.courierId}` })),
+  'PUT /api/v1/courier/:id': shippingCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/courier/${f.courierId}`,
+    payload: { name: 'B', enabled: false },
+  })),
+  'DELETE /api/v1/courier/:id': shippingCase((f) => ({
+    method: 'DELETE',
+    url: `/api/v1/courier/${f.courierId}`,
+  })),
+  'POST /api/v1/courier/:id/test': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/courier/${f.courierId}/test`,
+  })),
+  'POST /api/v1/courier/:id/sync': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/courier/${f.courierId}/sync`,
+  })),
+  'GET /api/v1/courier/:id/cites': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/courier/${f.courierId}/cites`,
+  })),
+  'PUT /api/v1/courier/:id/cities': shippingCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/courier/${f.courierId}/cities`,
+    payload: { mappings: [{ courierCityId: 'Karachi', saudaCity: 'Lahore' }] },
+  })),
+  'GET /api/v1/shippers/:id': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shippers/${f.shipperId}`,
+  })),
+  'PUT /api/v1/shippers/:id': shippingCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/shippers/${f.shipperId}`,
+    payload: { name: 'B', contactName: 'B', phone: '03001112222', address: 'B street 1', city: 'Karachi' },
+  })),
+  'DELETE /api/v1/shippers/:id': shippingCase((f) => ({
+    method: 'DELETE',
+    url: `/api/v1/shippers/${f.shipperId}`,
+  })),
+  'POST /api/v1/shippers/:id/sync': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/shippers/${f.shipperId}/sync`,
+  })),
+  'GET /api/v1/orders/booking/jobs/:id': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/orders/booking/jobs/${f.jobId}`,
+  })),
+  'PUT /api/v1/orders/booking-cancel/:id': shippingCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/orders/booking-cancel/${f.shipmentId}`,
+  })),
+  'GET /api/v1/shipments': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shipments?courierId=${f.courierId}`,
+  })),
+  'GET /api/v1/shipments/:id': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shipments/${f.shipmentId}`,
+  })),
+  'GET /api/v1/shipments/labels': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shipments/labels?ids=${f.shipmentId}`,
+  })),
+  'GET /api/v1/shipments/scan': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shipments/scan?code=${f.trackingNumber}`,
+  })),
+  'POST /api/v1/shipments/:id/retry': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/shipments/${f.shipmentId}/retry`,
+  })),
+  'PUT /api/v1/shipments/:id/status': shippingCase((f) => ({
+    method: 'PUT',
+    url: `/api/v1/shipments/${f.shipmentId}/status`,
+    payload: { status: 'delivered' },
+  })),
+  'POST /api/orders/saveShipmentRecord': shippingCase((f) => ({
+    method: 'POST',
+    url: '/api/orders/saveShipmentRecord',
+    payload: {
+      orderId: f.orderId,
+      storeId: f.storeId,
+      trackingCompany: 'B courier',
+      shipmentType: 'overnight',
+    },
+  })),
+  'POST /api/v1/billingLogs/saveBilling': shippingCase((f) => ({
+    method: 'POST',
+    url: '/api/v1/billingLogs/saveBilling',
+    payload: { storeId: f.storeId, current_total_price: 100, orderId: f.orderId },
+  })),
+  'GET /api/v1/load-sheets': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/load-sheets?courierId=${f.courierId}`,
+  })),
+  'POST /api/v1/load-sheets': shippingCase((f) => ({
+    method: 'POST',
+    url: '/api/v1/load-sheets',
+    payload: { courierId: f.courierId, shipmentIds: [f.shipmentId] },
+  })),
+  'GET /api/v1/load-sheets/:id': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/load-sheets/${f.sheetId}`,
+  })),
+  'GET /api/v1/load-sheets/:id/pdf': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/load-sheets/${f.sheetId}/pdf`,
+  })),
+  'GET /api/v1/load-sheets/:id/courier-pdf': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/load-sheets/${f.sheetId}/courier-pdf`,
+  })),
+  'POST /api/v1/load-sheets/:id/handover': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/load-sheets/${f.sheetId}/handover`,
+  })),
+  'DELETE /api/v1/load-sheets/:id': shippingCase((f) => ({
+    method: 'DELETE',
+    url: `/api/v1/load-sheets/${f.sheetId}`,
+  })),
+  'GET /api/v1/shipper-advice': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/shipper-advice?courierId=${f.courierId}`,
+  })),
+  'POST /api/v1/shipper-advice/answer': shippingCase(
+    (f) => ({
+      method: 'POST',
+      url: '/api/v1/shipper-advice/answer',
+      payload: { ids: [f.adviceId], action: 'return' },
+    }),
+    (res, f) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        answered: [],
+        failed: [{ _id: f.adviceId, message: 'Shipper advice not found' }],
+      });
+    },
+  ),
+  'GET /api/v1/cpr': shippingCase((f) => ({ method: 'GET', url: `/api/v1/cpr?courierId=${f.courierId}` })),
+  'GET /api/v1/cpr/unpaid': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/cpr/unpaid?courierId=${f.courierId}`,
+  })),
+  'GET /api/v1/cpr/:id': shippingCase((f) => ({ method: 'GET', url: `/api/v1/cpr/${f.paymentId}` })),
+  'POST /api/v1/cpr/import': shippingCase((f) => ({
+    method: 'POST',
+    url: `/api/v1/cpr/import?courierId=${f.courierId}`,
+    payload: `cpr,cn,amount\nCPR-B-1,${f.trackingNumber},999\n`,
+    headers: { 'content-type': 'text/csv' },
+  })),
+  // Public by design: anyone with the link sees the parcel's progress, and nothing private (Q20).
+  'GET /api/v1/orders/tracking/:id': shippingCase(
+    (f) => ({ method: 'GET', url: `/api/v1/orders/tracking/${f.publicId}` }),
+    (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/0300\s?1234567|Model Town|consignee|phone|amount/i);
+    },
+  ),
+};
+
 const CASES: Record<string, IsolationCase> = {
+  ...SHIPPING_CASES,
   'GET /api/v1/products/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/products/${c.productId}` })),
   'PUT /api/v1/products/:id': catalogCase((c) => ({
     method: 'PUT',

@@ -8,7 +8,7 @@ export async function shippingSeller(
   owner: Session,
   accounts: Array<{ courier: string; name: string; credentials?: Record<string, string> }>,
 ) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
   const storeId = await createStore(t.app, owner, 'Lawn House');
   const shipper = await call('POST', '/v1/shippers', {

@@ -131,7 +131,7 @@ export async function deleteShipper(deps: couriers.CourierDeps, accountId: strin
  * address is still ours, and the page offers a retry.
  */
 export async function syncShipper(deps: couriers.CourierDeps, accountId: string, id: string) {
-  const r = await shipRepo.find(deps.db, accountId, id);
+  const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
   for (const acct of await repo.listAccounts(deps.db, accountId)) {
     if (!acct.enabled || !COURIERS[acct.courier as CourierCode].capabilities.pickupAddresses) continue;

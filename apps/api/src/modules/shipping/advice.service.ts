@@ -74,10 +74,11 @@ export async function listAdvices(
   accountId: string,
   q: { status: 'open' | 'answered' | 'closed' | 'all'; courierId?: string; page: number; limit: number },
 ) {
+  if (q.courierId) await couriers.getAccount(deps, accountId, q.courierId);
   const { rows, total } = await adviceRepo.list(
     deps.db,
     accountId,
-    { status: q.status, courierId: q.courierId && isUuid(q.courierId) ? q.courierId : undefined },
+    { status: q.status, courierId: q.courierId },
     q.page,
     q.limit,
   );

@@ -81,7 +81,7 @@ export async function listPayments(
   accountId: string,
   q: { courierId?: string; page: number; limit: number },
 ) {
-  const courierId = q.courierId && isUuid(q.courierId) ? q.courierId : undefined;
+  const courierId = q.courierId ? (await couriers.getAccount(deps, accountId, q.courierId))._id : undefined;
   const { rows, total } = await payRepo.list(deps.db, accountId, courierId, q.page, q.limit);
   const lines = await detailLines(
     deps,
@@ -126,12 +126,8 @@ async function orderNames(deps: ShippingDeps, accountId: string, ids: string[]) 
 }
 
 export async function unpaidParcels(deps: ShippingDeps, accountId: string, courierId?: string) {
-  const rows = await payRepo.unpaid(
-    deps.db,
-    accountId,
-    courierId && isUuid(courierId) ? courierId : undefined,
-    500,
-  );
+  if (courierId) await couriers.getAccount(deps, accountId, courierId);
+  const rows = await payRepo.unpaid(deps.db, accountId, courierId, 500);
   const names = await orderNames(
     deps,
     accountId,

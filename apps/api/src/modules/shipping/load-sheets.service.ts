@@ -59,13 +59,11 @@ function unfit(s: repo.ShipmentRecord, courierAccountId: string | undefined, cou
 
 /** GET /v1/shipments/scan: what a scanner read → the parcel, or why it cannot be added. */
 export async function scan(deps: LoadSheetDeps, accountId: string, code: string, courierId?: string) {
+  const courierName = courierId ? (await couriers.getAccount(deps, accountId, courierId)).name : '';
   const rows = await repo.byCode(deps.db, accountId, code.trim());
   const s = rows.find((r) => r.state === 'booked') ?? rows[0];
   if (!s) throw new AppError(404, 'NOT_FOUND', `No booked parcel with tracking number ${code.trim()}`);
-  let courierName = '';
-  if (courierId && isUuid(courierId))
-    courierName = (await couriers.getAccount(deps, accountId, courierId)).name;
-  const why = unfit(s, courierId && isUuid(courierId) ? courierId : undefined, courierName);
+  const why = unfit(s, courierId, courierName);
   if (why) {
     if (s.loadSheetId) {
       const sheet = await sheetRepo.findById(deps.db, s.loadSheetId);
@@ -90,10 +88,11 @@ export async function listLoadSheets(
   accountId: string,
   q: { status?: string; courierId?: string; page: number; limit: number },
 ) {
+  if (q.courierId) await couriers.getAccount(deps, accountId, q.courierId);
   const { rows, total } = await sheetRepo.list(
     deps.db,
     accountId,
-    { status: q.status, courierId: q.courierId && isUuid(q.courierId) ? q.courierId : undefined },
+    { status: q.status, courierId: q.courierId },
     q.page,
     q.limit,
   );

@@ -79,18 +79,16 @@ export async function listShipments(
     limit: number;
   },
 ) {
+  // Another account's courier or pickup address answers 404, like any other id (Q13).
+  if (q.courierId) await couriers.getAccount(deps, accountId, q.courierId);
+  if (q.shipperId) await shippers.getShipper(deps, accountId, q.shipperId);
   const { rows, total } = await repo.list(
     deps.db,
     accountId,
     {
       view: q.view,
-      courierId:
-        q.courierId && isUuid(q.courierId)
-          ? q.courierId
-          : q.courierId
-            ? '00000000-0000-7000-8000-000000000000'
-            : undefined,
-      shipperId: q.shipperId && isUuid(q.shipperId) ? q.shipperId : undefined,
+      courierId: q.courierId,
+      shipperId: q.shipperId,
       search: q.search || undefined,
       unsheeted: q.unsheeted === 'true',
     },
