@@ -46,8 +46,8 @@ export class CircuitBreaker {
   private failures = 0;
   private openedAt = 0;
   constructor(
-    readonly threshold = 5,
-    readonly cooldownMs = 30_000,
+    public threshold = 5,
+    public cooldownMs = 30_000,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -80,9 +80,12 @@ export class CircuitBreaker {
 
 /** Breakers live per courier account for the life of the process. */
 const breakers = new Map<string, CircuitBreaker>();
-export function breakerFor(key: string) {
+export function breakerFor(key: string, o: { threshold?: number; cooldownMs?: number } = {}) {
   let b = breakers.get(key);
-  if (!b) breakers.set(key, (b = new CircuitBreaker()));
+  if (!b) breakers.set(key, (b = new CircuitBreaker(o.threshold, o.cooldownMs)));
+  // The process's configuration wins over whatever made the breaker first.
+  if (o.threshold) b.threshold = o.threshold;
+  if (o.cooldownMs) b.cooldownMs = o.cooldownMs;
   return b;
 }
 

@@ -32,6 +32,8 @@ export interface CourierRuntime {
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
+  /** Circuit breaker: consecutive failures before it opens, and how long it stays open. */
+  breaker?: { threshold?: number; cooldownMs?: number };
 }
 
 export interface AccountForAdapter {
@@ -66,7 +68,7 @@ export function adapterFor(rt: CourierRuntime, a: AccountForAdapter): CourierAda
     timeoutMs: rt.timeoutMs,
     retries: rt.retries,
     sleep: rt.sleep,
-    breaker: breakerFor(a.id),
+    breaker: breakerFor(a.id, rt.breaker),
   });
   const ctx: AdapterContext = { credentials: a.credentials, http, now };
   if (code === 'sandbox')

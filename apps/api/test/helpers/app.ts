@@ -48,7 +48,8 @@ export async function createTestApp(
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-files-')),
     ...envOverrides,
   });
-  const secrets = Secrets.withKey(randomBytes(32));
+  // A given SECRETS_KEY is shared with child processes (worker crash tests); otherwise a random one.
+  const secrets = envOverrides.SECRETS_KEY ? Secrets.fromEnv(env) : Secrets.withKey(randomBytes(32));
   const app = await buildApp({
     env,
     database: db,

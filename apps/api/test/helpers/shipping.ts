@@ -77,13 +77,13 @@ export async function confirmedOrder(
 export function drainJobs(
   t: TestContext,
   courierRuntime: Record<string, unknown> = {},
-  extra: { lookupDelayMs?: number } = {},
+  extra: { lookupDelayMs?: number; realWaits?: boolean } = {},
 ) {
   return createJobRunner(t.db.db, {
     secrets: t.secrets,
     apiUrl: t.env.WHATSAPP_API_URL,
     courierRuntime: { sleep: async () => {}, timeoutMs: 1_000, ...courierRuntime },
-    sleep: async () => {},
+    sleep: extra.realWaits ? undefined : async () => {},
     lookupDelayMs: extra.lookupDelayMs ?? 0,
   }).drain();
 }

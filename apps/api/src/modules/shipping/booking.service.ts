@@ -335,6 +335,9 @@ export async function bookOne(
       if (err.kind === 'rejected' || err.kind === 'auth' || err.kind === 'unsupported')
         return fail('failed', err.message);
       if (err.kind === 'ambiguous') lookUp = justFailed = true;
+      // The courier asked us to wait (Retry-After, or our circuit breaker is open): wait that long, up to a minute.
+      if (err.kind === 'unavailable' && err.retryAfter && round < MAX_ROUNDS - 1)
+        await sleep(Math.min(60_000, err.retryAfter * 1000));
       if (round === MAX_ROUNDS - 1)
         return err.kind === 'ambiguous'
           ? fail('unknown', `${err.message}; Sauda will look it up before booking again`)
