@@ -7,4 +7,5 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: '/ecommerce/shop', lazy: lazyRoute(() => import('./routes/storefront/shop.tsx')) },
   { path: '/ecommerce/cart', lazy: lazyRoute(() => import('./routes/storefront/cart.tsx')) },
   { path: '/checkout', lazy: lazyRoute(() => import('./routes/storefront/checkout.tsx')) },
+  { path: '/tracking/:id', lazy: lazyRoute(() => import('./routes/storefront/tracking.tsx')) },
 ];

@@ -26,6 +26,7 @@ describe('suggestCourier', () => {
       ],
     );
     expect(s).toEqual({
+      city: 'Multan',
       courierId: 'px',
       deliveryRate: 0.95,
       parcels: 100,

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Check, Copy } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    if (!document.execCommand('copy')) throw new Error('Copy refused');
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * A small icon button copying a tracking number (SPEC §8 wording for the toasts). Same as the
+ * shipping feature's (features never import each other; a shared components/ui copy would serve all).
+ */
+export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        writeClipboard(text).then(
+          () => {
+            setCopied(true);
+            toast.success('Copied to clipboard!');
+            setTimeout(() => setCopied(false), 1500);
+          },
+          () => toast.error('Failed to copy!'),
+        );
+      }}
+      className={cn(
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      {copied ? <Check className="size-4 text-emerald-600" /> : <Copy className="size-4" />}
+    </button>
+  );
+}
+
+/** Tracking number in monospace with its copy button. */
+export function TrackingNumber({ value, orderName }: { value: string | null; orderName: string }) {
+  if (!value) return <span className="text-muted">—</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="font-mono text-sm text-ink">{value}</span>
+      <CopyButton text={value} label={`Copy tracking number of ${orderName}`} />
+    </span>
+  );
+}
