@@ -139,8 +139,10 @@ export async function createAccount(deps: CourierDeps, accountId: string, body: 
     enabled: true,
     nextSyncAt: now,
   });
-  // Check the credentials straight away so the page can say whether they work.
-  await testAccount(deps, accountId, row.id);
+  // Check the credentials straight away so the page can say whether they work, and fetch the
+  // courier's cities so bookings can be mapped (a failure here is retried on first use).
+  const test = await testAccount(deps, accountId, row.id);
+  if (test.ok) await refreshCities(deps, accountId, row.id).catch(() => undefined);
   return getAccount(deps, accountId, row.id);
 }
 
@@ -281,6 +283,12 @@ export async function refreshCities(deps: CourierDeps, accountId: string, id: st
     await repo.replaceCities(tx, account.id, mapped);
     await repo.updateAccount(tx, accountId, account.id, { citiesFetchedAt: new Date() });
   });
+}
+
+/** Fetches the courier's city list if it never was (booking needs it). */
+export async function ensureCities(deps: CourierDeps, accountId: string, id: string) {
+  const account = await loadAccount(deps, accountId, id);
+  if (!account.citiesFetchedAt) await refreshCities(deps, accountId, id);
 }
 
 export async function listCities(

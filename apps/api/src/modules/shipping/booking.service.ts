@@ -103,6 +103,19 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const accounts = new Map((await couriers.listAccounts(deps, accountId)).map((a) => [a._id, a]));
+  // A courier whose city list was never fetched gets it now (the destination must be mapped).
+  const unfetched = new Set<string>();
+  for (const r of rows) {
+    const a = accounts.get(r.courierId!);
+    if (a && a.enabled && a.courier !== 'manual' && !unfetched.has(a._id)) {
+      unfetched.add(a._id);
+      try {
+        await couriers.ensureCities(deps, accountId, a._id);
+      } catch (err) {
+        throw couriers.courierFailure(err, a.name);
+      }
+    }
+  }
   const shipperCache = new Map<string, boolean>();
   const out: Planned[] = [];
   for (const [i, r] of rows.entries()) {

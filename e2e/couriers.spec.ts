@@ -1,0 +1,173 @@
+/**
+ * Issue 5 journey with the sandbox courier (one step = 2 s on the e2e server): book two confirmed
+ * orders from /dispatch, print labels, make a load sheet by scanning, hand over, watch tracking
+ * advance on the public page, answer a shipper advice, and reconcile the payment on /cpr-cheques.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createReadyAccount } from './fixtures/accounts.ts';
+import { createStoreViaUi } from './fixtures/orders.ts';
+
+async function api(page: Page) {
+  const origin = new URL(page.url()).origin;
+  return {
+    async post(url: string, data: object) {
+      const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
+      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+      return (await res.json()).data;
+    },
+    async put(url: string, data: object) {
+      const res = await page.request.put(`/api${url}`, { headers: { origin }, data });
+      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+      return (await res.json()).data;
+    },
+    async get(url: string) {
+      return (await (await page.request.get(`/api${url}`)).json()).data;
+    },
+  };
+}
+
+/** A COD order the buyer confirmed (so it is ready to ship). */
+async function confirmedOrder(page: Page, storeId: string, name: string, address: string) {
+  const a = await api(page);
+  const o = await a.post('/v1/orders', {
+    storeId,
+    paymentMethod: 'COD',
+    lineItems: [{ title: 'Lawn suit 3-piece', quantity: 1, unitPrice: 450_000 }],
+    shippingAddress: { name, phone: '03001234567', address, city: 'Karachi' },
+  });
+  await a.put(`/v1/orders/${o._id}/status`, { status: 'open' });
+  return o as { _id: string; name: string };
+}
+
+test('sandbox courier: book, label, load sheet by scanning, hand over, track, advise, reconcile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  page.setDefaultTimeout(20_000);
+  await createReadyAccount(page, 'couriers');
+  await createStoreViaUi(page, 'Ayesha Closet');
+
+  // Connect the sandbox courier and add a pickup address, as a seller would.
+  await page.goto('/courier-management');
+  await page.getByRole('button', { name: 'Connect sandbox courier' }).click();
+  await expect(page.getByRole('article', { name: /Sandbox courier/ })).toBeVisible();
+  await page.goto('/add-shipper-info');
+  await page.getByLabel(/Warehouse \/ shop name/).fill('Main warehouse');
+  await page.getByLabel(/Contact person/).fill('Ayesha Khan');
+  await page.getByLabel(/Phone/).fill('03211234567');
+  await page.getByLabel(/^Address/).fill('45 Main Boulevard, Gulberg III');
+  await page.getByRole('combobox', { name: 'City' }).fill('lhr');
+  await page
+    .getByRole('option', { name: /^Lahore/ })
+    .first()
+    .click();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Lahore');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await expect(page).toHaveURL(/\/shipper-info$/);
+  await expect(page.getByRole('article', { name: /Main warehouse/ })).toBeVisible();
+
+  const a = await api(page);
+  const [store] = await a.get('/v1/stores');
+  const delivered = await confirmedOrder(
+    page,
+    store._id,
+    'Sana Iqbal',
+    'House 1, Block 2, deliver to the gate',
+  );
+  const attempted = await confirmedOrder(page, store._id, 'Bilal Ahmed', 'Flat 3, attempt street, Saddar');
+
+  // Dispatch: both ready; the sandbox courier is suggested; book them.
+  await page.goto('/dispatch');
+  await page.getByRole('checkbox', { name: `Select order ${delivered.name}` }).check();
+  await page.getByRole('checkbox', { name: `Select order ${attempted.name}` }).check();
+  await page.getByRole('button', { name: 'Book 2 parcels' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Booking progress' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Booking results' });
+  await expect(results.getByText(/SBX\d{9}/)).toHaveCount(2, { timeout: 20_000 });
+
+  // Airway bills: a real PDF opens.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Print labels for booked/ }).click(),
+  ]);
+  const pdf = await page.request.get(popup.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await popup.close();
+
+  const parcels = (await a.get('/v1/shipments?view=booked')) as Array<{
+    orderId: string;
+    trackingNumber: string;
+    trackingUrl: string;
+  }>;
+  const cn = (orderId: string) => parcels.find((p) => p.orderId === orderId)!;
+
+  // Load sheet by scanning: a scanner types the code and presses Enter.
+  await page.goto('/create-loadsheet');
+  const scan = page.getByRole('textbox', { name: 'Scan or type a tracking number' });
+  for (const o of [delivered, attempted]) {
+    await scan.fill(cn(o._id).trackingNumber);
+    await scan.press('Enter');
+    await expect(page.getByText(new RegExp(`Added ${o.name}`))).toBeVisible();
+  }
+  await scan.fill(cn(delivered._id).trackingNumber);
+  await scan.press('Enter');
+  await expect(page.getByText(/already added/)).toBeVisible();
+  await expect(page.getByTestId('sheet-parcels')).toContainText('2');
+  await page.getByRole('button', { name: 'Generate load sheet' }).click();
+  await expect(page.getByTestId('sheet-number')).toContainText('LS-1001');
+  await page.getByRole('button', { name: 'Hand over to rider' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hand over' }).click();
+  await page.goto('/picked-up');
+  await expect(page.getByText(cn(delivered._id).trackingNumber)).toBeVisible();
+
+  // The buyer's public page (no sign-in) shows the parcel moving to Delivered.
+  const buyer = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await buyer.goto(cn(delivered._id).trackingUrl);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Ayesha Closet' })).toBeVisible();
+  await expect(buyer.getByTestId('tracking-number')).toContainText(cn(delivered._id).trackingNumber);
+  await expect(async () => {
+    await buyer.reload();
+    await expect(buyer.getByTestId('tracking-status')).toContainText('Delivered', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await expect(buyer.getByText('03001234567')).toHaveCount(0);
+  await buyer.close();
+
+  // Shipper advice for the failed attempt: re-attempt at a corrected address.
+  await page.goto('/shipper-advice');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Re-attempt ${attempted.name}` })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await page.getByRole('button', { name: `Re-attempt ${attempted.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'A corrected address' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Corrected address' })
+    .fill('Flat 3, Block B, Saddar, near the mosque');
+  await dialog.getByLabel('Remarks for the courier').fill('Buyer asked for evening delivery');
+  await dialog
+    .getByRole('button', { name: /Re-attempt|Send/ })
+    .last()
+    .click();
+  await expect(page.getByText(/Answered 1/)).toBeVisible();
+
+  // CPR: the sandbox pays the delivered parcel; the line reconciles.
+  await page.goto('/cpr-cheques');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Open payment SBX-CPR-/ }).first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await page
+    .getByRole('button', { name: /Open payment SBX-CPR-/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Payment detail' });
+  await expect(drawer.getByText(cn(delivered._id).trackingNumber)).toBeVisible();
+  await expect(drawer.locator('[data-status="matched"]').first()).toBeVisible();
+});
