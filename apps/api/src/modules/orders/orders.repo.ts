@@ -465,3 +465,12 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
 }
+
+/** The few fields booking re-checks per parcel (one indexed read). */
+export async function bookingState(db: Db, accountId: string, id: string) {
+  const [r] = await db
+    .select({ name: orders.name, status: orders.status, itemCount: orders.itemCount, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
+  return r ?? null;
+}

@@ -843,3 +843,6 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     ]),
   );
 }
+
+/** Name, status, item count and total of one order (booking re-checks these per parcel). */
+export const bookingState = (db: Db, accountId: string, id: string) => repo.bookingState(db, accountId, id);

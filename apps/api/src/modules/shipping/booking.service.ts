@@ -246,6 +246,8 @@ interface BookContext {
   adapter: CourierAdapter;
   courierName: string;
   pickup: Awaited<ReturnType<typeof pickupFor>>;
+  /** Courier city per Sauda city, looked up once per job. */
+  cities: Map<string, ReturnType<typeof couriers.courierCityFor>>;
 }
 
 async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
@@ -283,16 +285,16 @@ export async function bookOne(
     return fail('failed', 'The pickup address of this parcel was removed; choose another and book again');
 
   // The order may have been cancelled or edited since it was queued.
-  const [o] = await orders.ordersForBooking(deps.db, s.accountId, [s.orderId]);
+  const o = await orders.bookingState(deps.db, s.accountId, s.orderId);
   if (!o || !BOOKABLE.has(o.status))
     return fail('failed', `${o?.name ?? 'The order'} is ${o?.status ?? 'gone'} now; it was not booked`);
 
-  const consigneeCity = await couriers.courierCityFor(
-    deps.db,
-    s.courierAccountId,
-    s.consigneeCity,
-    'delivery',
-  );
+  let city = c.cities.get(s.consigneeCity);
+  if (!city) {
+    city = couriers.courierCityFor(deps.db, s.courierAccountId, s.consigneeCity, 'delivery');
+    c.cities.set(s.consigneeCity, city);
+  }
+  const consigneeCity = await city;
   // A parcel that was taken before (crash, timeout) may already be at the courier: look it up first.
   let lookUp = before.state !== 'pending' || before.bookAttempts > 0;
   let justFailed = false;
@@ -393,7 +395,7 @@ async function finalize(
       code: 'SAUDA_BOOKED',
       message: `Booked with ${courierName}`,
     });
-    const [o] = await orders.ordersForBooking(tx, s.accountId, [s.orderId]);
+    const o = await orders.bookingState(tx, s.accountId, s.orderId);
     await orders.courierUpdate(tx, s.accountId, s.orderId, {
       to: 'Booked',
       type: 'booked',
@@ -432,6 +434,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
           adapter,
           courierName: COURIERS[account.courier as CourierCode].name,
           pickup: await pickupFor(deps, s),
+          cities: new Map(),
         };
       })();
       contexts.set(key, c);

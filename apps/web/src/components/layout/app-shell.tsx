@@ -9,7 +9,9 @@ import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import type { NavItem, PaletteItem, ShellAction, ShellUser } from './nav-types.ts';
 
-const FORM_PAGE = /^\/(create-[^/]+|new-[^/]+|add-[^/]+|products\/[^/]+\/edit|purchase-order\/new)$/;
+/** Pages with a bottom bar of their own (forms, bulk actions): the floating action button would cover it. */
+const FORM_PAGE =
+  /^\/(create-[^/]+|new-[^/]+|add-[^/]+|edit-[^/]+|products\/[^/]+\/edit|purchase-order\/new|dispatch|shipper-advice|orders\/booking|manual-booking)$/;
 
 /** Sidebar (left drawer below 1024 px) + top bar + page. */
 export function AppShell({

@@ -1,0 +1,127 @@
+/** Screenshots of the courier, dispatch, load-sheet, advice, CPR and tracking pages (desktop and phone). */
+import { expect, test, type Page } from '@playwright/test';
+import { createReadyAccount } from './fixtures/accounts.ts';
+import { createStoreViaUi } from './fixtures/orders.ts';
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+}
+
+async function seed(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  const get = async (url: string) => (await (await page.request.get(`/api${url}`)).json()).data;
+  const [store] = await get('/v1/stores');
+  const sandbox = await post('/v1/courier', { courier: 'sandbox', name: 'Sandbox courier' });
+  await post('/v1/courier', { courier: 'manual', name: 'Manual courier' });
+  const shipper = await post('/v1/shippers', {
+    name: 'Main warehouse',
+    contactName: 'Ayesha Khan',
+    phone: '03211234567',
+    address: '45 Main Boulevard, Gulberg III',
+    city: 'Lahore',
+  });
+  const buyers = [
+    ['Sana Iqbal', 'House 1, Block 2, Gulshan-e-Iqbal, deliver to the gate', 'Karachi'],
+    ['Bilal Ahmed', 'Flat 3, attempt street, Saddar', 'Karachi'],
+    ['Hina Raza', 'House 9, refuse lane, Clifton', 'Karachi'],
+    ['Usman Tariq', 'Street 12, Model Town', 'Lahore'],
+    ['Fatima Noor', 'House 44, F-10/2', 'Islamabad'],
+  ];
+  const orders = [];
+  for (const [name, address, city] of buyers) {
+    const o = await post('/v1/orders', {
+      storeId: store._id,
+      paymentMethod: 'COD',
+      lineItems: [{ title: 'Embroidered lawn suit (3-piece)', quantity: 1, unitPrice: 499_900 }],
+      shippingAddress: { name, phone: '03001234567', address, city },
+    });
+    const res = await page.request.put(`/api/v1/orders/${o._id}/status`, { headers: { origin }, data: { status: 'open' } });
+    expect(res.status()).toBe(200);
+    orders.push(o);
+  }
+  await post('/v1/orders/booking', {
+    orders: orders.slice(0, 3).map((o) => ({
+      orderId: o._id,
+      courierId: sandbox._id,
+      storeId: store._id,
+      shipperId: shipper._id,
+      shipmentType: 'standard',
+    })),
+  });
+  await expect(async () => expect((await get('/v1/shipments?view=booked')).length).toBe(3)).toPass({ timeout: 20_000 });
+  const parcels = await get('/v1/shipments?view=booked');
+  const sheet = await post('/v1/load-sheets', {
+    courierId: sandbox._id,
+    shipperId: shipper._id,
+    shipmentIds: parcels.map((p: { _id: string }) => p._id),
+  });
+  await post(`/v1/load-sheets/${sheet._id}/handover`, {});
+  await post('/orders/saveShipmentRecord', {
+    orderId: orders[3]._id,
+    storeId: store._id,
+    trackingCompany: 'Call Courier',
+    shipmentType: 'overnight',
+  });
+  // Wait for the sandbox to deliver, fail an attempt, return, and pay.
+  await expect(async () => {
+    const advice = await (await page.request.get('/api/v1/shipper-advice')).json();
+    const cpr = await (await page.request.get('/api/v1/cpr')).json();
+    expect(advice.meta.open).toBeGreaterThan(0);
+    expect(cpr.data.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  return { parcels, sheet, sandbox };
+}
+
+for (const size of SIZES) {
+  test(`courier screenshots (${size.name})`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const s = size.name;
+    await createReadyAccount(page, `courier-shots-${s}`);
+    await createStoreViaUi(page, 'Ayesha Closet');
+    await page.goto('/courier-management');
+    await shot(page, `${s}-courier-management-empty`);
+    const d = await seed(page);
+    for (const [path, name] of [
+      ['/courier-management', 'courier-management'],
+      [`/settings/couriers/booking-cities?courier=${d.sandbox._id}`, 'booking-cities'],
+      ['/shipper-info', 'shipper-info'],
+      ['/add-shipper-info', 'add-shipper-info'],
+      ['/dispatch', 'dispatch'],
+      ['/orders/booking?view=all', 'booked-parcels'],
+      ['/picked-up', 'picked-up'],
+      ['/manual-booking', 'manual-booking'],
+      ['/create-loadsheet', 'create-loadsheet'],
+      ['/load-sheets', 'load-sheets'],
+      ['/shipper-advice', 'shipper-advice'],
+      ['/cpr-cheques', 'cpr-cheques'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await shot(page, `${s}-${name}`);
+    }
+    await page.getByRole('button', { name: /Open payment/ }).first().click();
+    await shot(page, `${s}-cpr-detail`);
+    await page.goto('/courier-management');
+    await page.getByRole('button', { name: /Connect a courier/ }).first().click();
+    await shot(page, `${s}-connect-courier`);
+    const buyer = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+    await buyer.goto(d.parcels[0].trackingUrl);
+    await expect(buyer.getByTestId('tracking-status')).toBeVisible();
+    await shot(buyer, `${s}-public-tracking`);
+    await buyer.close();
+  });
+}
