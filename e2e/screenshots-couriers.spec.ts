@@ -48,7 +48,10 @@ async function seed(page: Page) {
       lineItems: [{ title: 'Embroidered lawn suit (3-piece)', quantity: 1, unitPrice: 499_900 }],
       shippingAddress: { name, phone: '03001234567', address, city },
     });
-    const res = await page.request.put(`/api/v1/orders/${o._id}/status`, { headers: { origin }, data: { status: 'open' } });
+    const res = await page.request.put(`/api/v1/orders/${o._id}/status`, {
+      headers: { origin },
+      data: { status: 'open' },
+    });
     expect(res.status()).toBe(200);
     orders.push(o);
   }
@@ -61,7 +64,9 @@ async function seed(page: Page) {
       shipmentType: 'standard',
     })),
   });
-  await expect(async () => expect((await get('/v1/shipments?view=booked')).length).toBe(3)).toPass({ timeout: 20_000 });
+  await expect(async () => expect((await get('/v1/shipments?view=booked')).length).toBe(3)).toPass({
+    timeout: 20_000,
+  });
   const parcels = await get('/v1/shipments?view=booked');
   const sheet = await post('/v1/load-sheets', {
     courierId: sandbox._id,
@@ -113,10 +118,16 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await shot(page, `${s}-${name}`);
     }
-    await page.getByRole('button', { name: /Open payment/ }).first().click();
+    await page
+      .getByRole('button', { name: /Open payment/ })
+      .first()
+      .click();
     await shot(page, `${s}-cpr-detail`);
     await page.goto('/courier-management');
-    await page.getByRole('button', { name: /Connect a courier/ }).first().click();
+    await page
+      .getByRole('button', { name: /Connect a courier/ })
+      .first()
+      .click();
     await shot(page, `${s}-connect-courier`);
     const buyer = await browser.newPage({ viewport: { width: size.width, height: size.height } });
     await buyer.goto(d.parcels[0].trackingUrl);
