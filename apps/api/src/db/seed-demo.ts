@@ -6,6 +6,9 @@ import { insertStore } from '../modules/stores/stores.repo.ts';
 import { insertSurvey } from '../modules/survey/survey.repo.ts';
 import * as products from '../modules/products/products.service.ts';
 import * as purchasing from '../modules/purchasing/purchasing.service.ts';
+import * as couriers from '../modules/couriers/couriers.service.ts';
+import * as shippers from '../modules/couriers/shippers.service.ts';
+import { Secrets } from '../lib/secrets.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 
 export const DEMO_LOGIN = { email: 'demo@sauda.pk', password: 'Sauda-demo-2026' } as const;
@@ -119,4 +122,24 @@ async function seedCatalogue(db: Db, accountId: string, userId: string, storeId:
     '',
   );
   await products.publish(db, auth, suit._id, storeId, '');
+  await seedShipping(db, accountId);
+}
+
+/** The sandbox courier and a pickup address, so Dispatch works on a fresh install. */
+async function seedShipping(db: Db, accountId: string) {
+  // The sandbox courier has no credentials: no key is needed.
+  const deps: couriers.CourierDeps = {
+    db,
+    secrets: Secrets.fromEnv({ DATABASE_URL: 'none', DATA_DIR: '' }),
+    runtime: { db, sandboxStepMs: 60_000 },
+  };
+  await couriers.createAccount(deps, accountId, { courier: 'sandbox', name: 'Sandbox courier', credentials: {} });
+  await shippers.createShipper(deps, accountId, {
+    name: 'Gulberg warehouse',
+    contactName: 'Ayesha Khan',
+    phone: '03001234567',
+    address: '45 Main Boulevard, Gulberg III',
+    city: 'Lahore',
+    isDefault: true,
+  });
 }
