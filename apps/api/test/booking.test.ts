@@ -216,6 +216,27 @@ describe('booking with a courier API', () => {
     expect(px.parcels.length).toBe(before + 1);
   });
 
+  it('cancelling an unconfirmed parcel finds it at the courier and cancels it there too', async () => {
+    const o = await confirmedOrder(t, owner, s.storeId);
+    px.inject('POST /services/integration/api/order/v3/create-order', 'reset-after');
+    px.inject('GET /services/integration/api/order/v1/get-all-order', ...Array(9).fill('500-before'));
+    const job = (await s.call('POST', '/v1/orders/booking', { orders: [row(o._id)] })).json().data;
+    await drain();
+    px.clearFaults();
+    resetBreakers();
+    const r = (await s.call('GET', `/v1/orders/booking/jobs/${job._id}`)).json().data.results[0];
+    expect(r.state).toBe('unknown');
+    const atCourier = px.parcels.at(-1)!;
+    expect(atCourier.cancelled).toBe(false);
+    const res = await s.call('PUT', `/v1/orders/booking-cancel/${r.shipmentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.state).toBe('cancelled');
+    expect(atCourier.cancelled).toBe(true);
+    expect(
+      (await s.call('GET', `/v1/orders/dispatch?search=${encodeURIComponent(o.name)}`)).json().data,
+    ).toHaveLength(1);
+  });
+
   it('cancels a booking with the courier; the order goes back to Processing and to Dispatch', async () => {
     const o = await confirmedOrder(t, owner, s.storeId);
     const job = (await s.call('POST', '/v1/orders/booking', { orders: [row(o._id)] })).json().data;

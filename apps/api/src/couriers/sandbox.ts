@@ -134,7 +134,7 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
   return {
     code: 'sandbox',
     trackBatchSize: 200,
-    minPollSeconds: Math.max(5, Math.round(stepMs / 2000)),
+    minPollSeconds: Math.max(1, Math.round(stepMs / 2000)),
 
     async testConnection() {},
 

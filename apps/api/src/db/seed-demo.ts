@@ -133,7 +133,11 @@ async function seedShipping(db: Db, accountId: string) {
     secrets: Secrets.fromEnv({ DATABASE_URL: 'none', DATA_DIR: '' }),
     runtime: { db, sandboxStepMs: 60_000 },
   };
-  await couriers.createAccount(deps, accountId, { courier: 'sandbox', name: 'Sandbox courier', credentials: {} });
+  await couriers.createAccount(deps, accountId, {
+    courier: 'sandbox',
+    name: 'Sandbox courier',
+    credentials: {},
+  });
   await shippers.createShipper(deps, accountId, {
     name: 'Gulberg warehouse',
     contactName: 'Ayesha Khan',

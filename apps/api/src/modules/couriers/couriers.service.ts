@@ -248,8 +248,20 @@ export async function testAccount(deps: CourierDeps, accountId: string, id: stri
   return { ok, message };
 }
 
-export async function recordSync(db: Db, accountId: string, id: string, error: string | null) {
-  await repo.updateAccount(db, accountId, id, { lastSyncAt: new Date(), lastSyncError: error });
+/** After a poll: when it ran, what failed, and when the next may run (the courier's own pace). */
+export async function recordSync(
+  db: Db,
+  accountId: string,
+  id: string,
+  error: string | null,
+  nextInSeconds?: number,
+) {
+  const now = new Date();
+  await repo.updateAccount(db, accountId, id, {
+    lastSyncAt: now,
+    lastSyncError: error,
+    ...(nextInSeconds ? { nextSyncAt: new Date(now.getTime() + nextInSeconds * 1000) } : {}),
+  });
 }
 
 // --- booking cities ----------------------------------------------------------------------------

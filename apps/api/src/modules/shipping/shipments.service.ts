@@ -130,9 +130,23 @@ export async function cancelBooking(deps: ShippingDeps, auth: AuthContext, id: s
     );
   const { account, adapter } = await couriers.openCourier(deps, auth.accountId, s.courierAccountId);
   const name = s.trackingCompany ?? account.name;
-  if (s.state === 'booked' && s.trackingNumber && adapter.cancel) {
+  let cn = s.state === 'booked' ? s.trackingNumber : null;
+  if (s.state === 'unknown') {
+    // It may be at the courier: find it before dropping it, so nothing is left booked there.
+    if (!adapter.findBooking)
+      throw conflict(
+        'UNCONFIRMED',
+        `${name} cannot be asked whether reference ${s.reference} was booked; check its portal and cancel it there first, or retry the booking`,
+      );
     try {
-      await adapter.cancel(s.trackingNumber);
+      cn = (await adapter.findBooking(s.reference, s.createdAt))?.trackingNumber ?? null;
+    } catch (err) {
+      throw couriers.courierFailure(err, name);
+    }
+  }
+  if (cn && adapter.cancel) {
+    try {
+      await adapter.cancel(cn);
     } catch (err) {
       throw couriers.courierFailure(err, name);
     }

@@ -312,7 +312,14 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
       errors.push(err instanceof CourierError ? err.message : String(err));
     }
   }
-  await couriers.recordSync(deps.db, accountId, courierAccountId, errors[0]?.slice(0, 300) ?? null);
+  await couriers.recordSync(
+    deps.db,
+    accountId,
+    courierAccountId,
+    errors[0]?.slice(0, 300) ?? null,
+    // Never faster than the courier allows (adapter.minPollSeconds).
+    Math.max(syncInterval(account.courier, deps.runtime.sandboxStepMs), adapter.minPollSeconds),
+  );
   return {
     progress: active.length,
     errors: [],
