@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchInput } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
-import { useCourierAccounts } from '../../../features/couriers/api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useCourierCities, useRefreshCourierCities } from '../../../features/couriers/api/courier-cities.ts';
 import { CitiesSummary } from '../../../features/couriers/components/cities-summary.tsx';
 import { CitiesTable } from '../../../features/couriers/components/cities-table.tsx';

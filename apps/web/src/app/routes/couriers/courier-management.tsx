@@ -6,10 +6,8 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
-import {
-  useCourierAccounts,
-  useCreateCourierAccount,
-} from '../../../features/couriers/api/courier-accounts.ts';
+import { useCreateCourierAccount } from '../../../features/couriers/api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useShippers } from '../../../features/couriers/api/shippers.ts';
 import { ConnectCourierDialog } from '../../../features/couriers/components/connect-courier-dialog.tsx';
 import { CourierAccountCard } from '../../../features/couriers/components/courier-account-card.tsx';

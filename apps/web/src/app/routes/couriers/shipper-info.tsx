@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
-import { useCourierAccounts } from '../../../features/couriers/api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import {
   useDeleteShipper,
   useShippers,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useAdviceSync } from '../../../features/shipper-advice/api/courier-accounts.ts';
+import { useAdviceSync } from '../../../features/shipper-advice/api/advice-sync.ts';
 import { AdviceInbox } from '../../../features/shipper-advice/components/advice-inbox.tsx';
 import { CheckAdvicesButton } from '../../../features/shipper-advice/components/sync-button.tsx';
 import {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CourierAccount,
@@ -13,18 +13,6 @@ export type CourierTestResult = z.infer<typeof courierTestResultSchema>;
 export type UpdateCourierAccountBody = z.input<typeof updateCourierAccountBodySchema>;
 
 const path = (id: string, rest = '') => `/v1/courier/${encodeURIComponent(id)}${rest}`;
-
-/** GET /v1/courier: the seller's courier accounts (credentials never included). */
-export async function listCourierAccounts(signal?: AbortSignal): Promise<CourierAccount[]> {
-  return (await api.get<DataEnvelope<CourierAccount[]>>('/v1/courier', undefined, signal)).data;
-}
-
-export const courierAccountsQueryOptions = () =>
-  queryOptions({ queryKey: courierAccountsKey, queryFn: ({ signal }) => listCourierAccounts(signal) });
-
-export function useCourierAccounts() {
-  return useQuery(courierAccountsQueryOptions());
-}
 
 /** POST /v1/courier: connects and tests the account at once (see `lastTestOk`). */
 export async function createCourierAccount(body: CreateCourierAccountBody): Promise<CourierAccount> {

@@ -6,7 +6,6 @@ export const cprDetailKey = (id: string) => [...cprKey, 'detail', id] as const;
 export const unpaidKey = (courierId: string | undefined) =>
   [...cprKey, 'unpaid', courierId ?? 'all'] as const;
 /** The same key as the courier settings pages: one fetch serves both, and their changes show here. */
-export const courierAccountsKey = ['courier-accounts'] as const;
 
 /** New payments move the list, the totals, the details and what is still unpaid. */
 export function invalidateCprViews(qc: QueryClient) {

@@ -9,10 +9,10 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatRelative } from '../../../lib/format.ts';
-import type { PaymentSync } from '../api/courier-accounts.ts';
+import type { CourierSync } from '../../../lib/use-courier-sync.ts';
 import { usePayments } from '../api/list-payments.ts';
 import { useUnpaid } from '../api/list-unpaid.ts';
-import { lastChecked } from '../lib/courier-sync.ts';
+import { lastChecked } from '../../../lib/courier-sync.ts';
 import { PAGE_SIZES, type CprParams } from '../lib/list-params.ts';
 import { CprSummary } from './cpr-summary.tsx';
 import { CprTabs, panelId, tabId } from './cpr-tabs.tsx';
@@ -65,7 +65,7 @@ export function CprBoard({
 }: {
   params: CprParams;
   accounts: readonly CourierAccount[];
-  sync: PaymentSync;
+  sync: CourierSync;
   onChange: (change: Partial<CprParams>) => void;
   onImport: () => void;
 }) {

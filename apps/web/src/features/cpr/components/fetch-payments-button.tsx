@@ -1,14 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { PaymentSync } from '../api/courier-accounts.ts';
+import type { CourierSync } from '../../../lib/use-courier-sync.ts';
 
 /** "Fetch payments now": syncs every courier whose API reports payments, spinning until they answered. */
 export function FetchPaymentsButton({
   sync,
   variant = 'outline',
 }: {
-  sync: PaymentSync;
+  sync: CourierSync;
   variant?: ButtonVariant;
 }) {
   const none = sync.targets.length === 0;

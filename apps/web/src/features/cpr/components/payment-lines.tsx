@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
 import type { CprLine } from '../api/get-payment.ts';
 import { lineCharges, lineTotals, sortLines } from '../lib/lines.ts';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 import { Difference, LineStatusBadge } from './money.tsx';
 
 function Amount({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

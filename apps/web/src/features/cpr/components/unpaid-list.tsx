@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPKR } from '../../../lib/format.ts';
 import type { UnpaidParcel } from '../api/list-unpaid.ts';
 import { plural } from '../lib/display.ts';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 import { UnpaidStateBadge } from './money.tsx';
 
 const GRID =

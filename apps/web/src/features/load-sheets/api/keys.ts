@@ -6,7 +6,6 @@ export const loadSheetKey = (id: string) => [...loadSheetsKey, 'detail', id] as 
 /** Under `shipments` so a booking or cancel elsewhere refreshes the parcels waiting for a sheet. */
 export const unsheetedKey = (courierId: string) => ['shipments', 'unsheeted', courierId] as const;
 /** Under the couriers' settings prefixes so changes there refresh these too. */
-export const courierAccountsKey = ['courier-accounts', 'load-sheets'] as const;
 export const shippersKey = ['shippers', 'load-sheets'] as const;
 
 /** A sheet change moves the sheets, the parcels (on a sheet, picked up) and their orders. */

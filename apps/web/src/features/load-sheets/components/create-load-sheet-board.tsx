@@ -7,7 +7,8 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { readJson, writeJson } from '../../../lib/local-cache.ts';
 import { useCreateLoadSheet, type LoadSheetDetail } from '../api/load-sheets.ts';
-import { useCourierAccounts, useShippers } from '../api/pickup.ts';
+import { useShippers } from '../api/pickup.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import {
   addParcel,
   addParcels,

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLoadSheets } from '../api/load-sheets.ts';
-import { useCourierAccounts } from '../api/pickup.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { loadSheetApiQuery, PAGE_SIZES, type LoadSheetParams } from '../lib/list-params.ts';
 import { LoadSheetFilters } from './load-sheet-filters.tsx';
 import { LoadSheetItem, SHEET_GRID, SHEET_HEADERS } from './load-sheet-item.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { clipboardTextOf } from '../lib/display.ts';
-import { writeClipboard } from '../lib/clipboard.ts';
+import { writeClipboard } from '../../../lib/clipboard.ts';
 import { productQueryOptions } from './get-product.ts';
 
 /**

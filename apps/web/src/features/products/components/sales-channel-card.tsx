@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUnpublishProduct } from '../api/publish-product.ts';
-import { writeClipboard } from '../lib/clipboard.ts';
+import { writeClipboard } from '../../../lib/clipboard.ts';
 import { ListInStoreDialog } from './list-in-store-dialog.tsx';
 
 /** The product's public link in the seller's Sauda store: list, copy, open, unlist. */

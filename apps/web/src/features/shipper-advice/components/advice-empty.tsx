@@ -3,7 +3,7 @@ import { Archive, CheckCheck, Inbox, Truck } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
-import type { AdviceSync } from '../api/courier-accounts.ts';
+import type { CourierSync } from '../../../lib/use-courier-sync.ts';
 import type { AdviceView } from '../lib/list-params.ts';
 import { CheckAdvicesButton } from './sync-button.tsx';
 
@@ -34,7 +34,7 @@ export function AdviceEmpty({
   view: AdviceView;
   filtered: boolean;
   lastCheckedAt: string | null;
-  sync: AdviceSync;
+  sync: CourierSync;
   onClear: () => void;
 }) {
   if (filtered) {

@@ -6,7 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAnswerAdvice } from '../api/answer-advice.ts';
-import { useCourierAccounts, type AdviceSync } from '../api/courier-accounts.ts';
+import { type CourierSync } from '../../../lib/use-courier-sync.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useAdviceList } from '../api/list-advice.ts';
 import {
   answerOutcome,
@@ -17,7 +18,7 @@ import {
   type AnswerBody,
   type AnswerFailure,
 } from '../lib/answer.ts';
-import { lastChecked } from '../lib/courier-sync.ts';
+import { lastChecked } from '../../../lib/courier-sync.ts';
 import { adviceApiQuery, PAGE_SIZES, type AdviceParams } from '../lib/list-params.ts';
 import { AdviceBulkBar } from './advice-bulk-bar.tsx';
 import { AdviceEmpty, NoCourierEmpty } from './advice-empty.tsx';
@@ -56,7 +57,7 @@ export function AdviceInbox({
   onChange,
 }: {
   params: AdviceParams;
-  sync: AdviceSync;
+  sync: CourierSync;
   onChange: (change: Partial<AdviceParams>) => void;
 }) {
   const now = useNow();

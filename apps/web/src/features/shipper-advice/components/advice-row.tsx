@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
 import { ACTION_LABELS, isAnswerable, plural, type AdviceAction } from '../lib/answer.ts';
 import { AnswerNote, BuyerHistory, Consignee, Deadline } from './advice-parts.tsx';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 
 /** Desktop (xl) columns shared by the header and every row: select, parcel, deadline, consignee, buyer, actions. */
 export const ADVICE_GRID =

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { AdviceSync } from '../api/courier-accounts.ts';
+import type { CourierSync } from '../../../lib/use-courier-sync.ts';
 
 /** "Check for new advices": syncs every courier that reports advices, spinning until they answered. */
 export function CheckAdvicesButton({
@@ -9,7 +9,7 @@ export function CheckAdvicesButton({
   variant = 'outline',
   label = 'Check for new advices',
 }: {
-  sync: AdviceSync;
+  sync: CourierSync;
   variant?: ButtonVariant;
   label?: string;
 }) {

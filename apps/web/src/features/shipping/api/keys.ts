@@ -7,7 +7,6 @@ export const shipmentsKey = ['shipments'] as const;
 export const shipmentListKey = (query: object) => [...shipmentsKey, 'list', query] as const;
 export const bookingJobKey = (id: string) => ['booking-jobs', id] as const;
 /** Under the couriers / shippers prefixes so the settings pages' changes refresh these too. */
-export const courierAccountsKey = ['couriers', 'shipping-accounts'] as const;
 export const shippersKey = ['shippers', 'shipping-list'] as const;
 
 /** A booking change moves the dispatch queue, the parcel lists and the orders (status, tracking). */

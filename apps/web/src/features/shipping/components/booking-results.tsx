@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import type { BookingResult } from '@sauda/contracts/couriers.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UNKNOWN_BOOKING_MESSAGE } from '../lib/job.ts';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 
 function Outcome({ r }: { r: BookingResult }) {
   switch (r.state) {

@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useBookOrders } from '../api/booking.ts';
-import { useCourierAccounts, useShippers } from '../api/courier-accounts.ts';
+import { useShippers } from '../api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useDispatch, type DispatchRow } from '../api/dispatch.ts';
 import {
   applyChoice,

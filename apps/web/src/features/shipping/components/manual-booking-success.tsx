@@ -3,7 +3,7 @@ import type { Shipment } from '@sauda/contracts/couriers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { openLabels } from '../api/shipments.ts';
 import { MANUAL_REFERENCE } from '../lib/manual-booking.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 /** After saving: the tracking number, big, with copy, print and "book another". */
 export function ManualBookingSuccess({

@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRetryShipment } from '../api/booking.ts';
-import { useCourierAccounts } from '../api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { openLabels, useCancelBooking, useShipments } from '../api/shipments.ts';
 import { plural } from '../lib/booking-rows.ts';
 import { canCancel, canPrintLabel, canRetry } from '../lib/display.ts';

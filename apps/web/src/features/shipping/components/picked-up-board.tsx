@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCourierAccounts } from '../api/courier-accounts.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useShipments, useUpdateShipmentStatus, type ManualStatus } from '../api/shipments.ts';
 import { manualMoves } from '../lib/display.ts';
 import { PAGE_SIZES, shipmentApiQuery, type ShipmentParams } from '../lib/list-params.ts';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useShipments } from '../api/shipments.ts';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 import { ParcelBadge } from './parcel-badge.tsx';
 
 /** The latest parcels recorded by hand (first page of all parcels, manual courier only). */

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPKR, formatTime } from '../../../lib/format.ts';
 import { UNKNOWN_BOOKING_MESSAGE } from '../lib/job.ts';
-import { TrackingNumber } from './copy-button.tsx';
+import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 import { ParcelBadge } from './parcel-badge.tsx';
 
 const GRID =

@@ -1,25 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Check, Copy } from 'lucide-react';
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('Copy refused');
-  } finally {
-    area.remove();
-  }
-}
+import { writeClipboard } from '../../../lib/clipboard.ts';
 
 /** The tracking number in large monospace with a copy button (SPEC §8 toast wording). */
 export function CopyCode({ value }: { value: string }) {

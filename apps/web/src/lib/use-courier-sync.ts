@@ -1,52 +1,43 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { CourierAccount } from '@sauda/contracts/couriers.ts';
-import { api, errorMessage, type DataEnvelope } from '../../../lib/api-client.ts';
-import { listNames } from '../lib/display.ts';
-import { paymentSyncTargets, syncProgress, type SyncWatch } from '../lib/courier-sync.ts';
-import { cprKey, courierAccountsKey } from './keys.ts';
-
-/** GET /v1/courier: the seller's courier accounts (filter, sync, last checked). */
-export async function listCourierAccounts(signal?: AbortSignal): Promise<CourierAccount[]> {
-  return (await api.get<DataEnvelope<CourierAccount[]>>('/v1/courier', undefined, signal)).data;
-}
-
-export const courierAccountsQueryOptions = () =>
-  queryOptions({ queryKey: courierAccountsKey, queryFn: ({ signal }) => listCourierAccounts(signal) });
-
-export function useCourierAccounts(options: { refetchInterval?: number | false } = {}) {
-  return useQuery({ ...courierAccountsQueryOptions(), ...options });
-}
-
-/** POST /v1/courier/:id/sync → queued; the background sync then updates the account's `lastSyncAt`. */
-export async function syncCourier(id: string): Promise<void> {
-  await api.post<DataEnvelope<{ queued: boolean }>>(`/v1/courier/${encodeURIComponent(id)}/sync`);
-}
+import type { QueryKey } from '@tanstack/react-query';
+import { errorMessage } from './api-client.ts';
+import { courierAccountsQueryOptions, syncCourier, useCourierAccounts } from './courier-accounts.ts';
+import { listNames, syncProgress, syncTargets, type SyncWatch } from './courier-sync.ts';
 
 /** Give up waiting for slow couriers after this long (the lists refresh anyway). */
 const WATCH_MS = 90_000;
-const TOAST_ID = 'payment-sync';
 
 type Outcome = { account: CourierAccount; error: unknown };
 
-export type PaymentSync = { targets: CourierAccount[]; checking: boolean; start: () => void };
+export type CourierSync = { targets: CourierAccount[]; checking: boolean; start: () => void };
+
+export interface CourierSyncOptions {
+  capability: 'payments' | 'shipperAdvice';
+  /** What to refetch once the couriers have answered. */
+  refresh: QueryKey;
+  toastId: string;
+  words: { looking: string; upToDate: string; slow: string };
+}
 
 /**
- * "Fetch payments now": queues a sync of every enabled courier whose API reports payments, follows
- * the accounts until each one has synced, then refreshes the payments and says how it went.
+ * "Fetch payments now" / "Check for new advices": queues a sync of every enabled courier whose API
+ * reports it, follows the accounts until each one has synced, then refreshes and says how it went.
  */
-export function usePaymentSync(): PaymentSync {
+export function useCourierSync(o: CourierSyncOptions): CourierSync {
   const qc = useQueryClient();
   const [watch, setWatch] = useState<SyncWatch | null>(null);
   const accounts = useCourierAccounts({ refetchInterval: watch ? 2000 : false });
-  const targets = paymentSyncTargets(accounts.data ?? []);
+  const targets = syncTargets(accounts.data ?? [], o.capability);
+  const TOAST_ID = o.toastId;
 
   const queue = useMutation({
     mutationFn: async (): Promise<Outcome[]> => {
       // Fresh `lastSyncAt` values, so a sync that ran meanwhile is not taken for ours.
       const fresh = await qc.fetchQuery({ ...courierAccountsQueryOptions(), staleTime: 0 });
-      const list = paymentSyncTargets(fresh);
+      const list = syncTargets(fresh, o.capability);
       const results = await Promise.allSettled(list.map((a) => syncCourier(a._id)));
       return list.map((account, i) => {
         const r = results[i];
@@ -57,15 +48,13 @@ export function usePaymentSync(): PaymentSync {
 
   const settle = useEffectEvent((errors: { name: string; message: string }[], timedOut: boolean) => {
     setWatch(null);
-    void qc.invalidateQueries({ queryKey: cprKey });
+    void qc.invalidateQueries({ queryKey: o.refresh });
     if (errors.length) {
       toast.error(errors.map((e) => `${e.name}: ${e.message}`).join(' · '), { id: TOAST_ID });
     } else if (timedOut) {
-      toast('The couriers are slow to answer. New payments will show up here when they do.', {
-        id: TOAST_ID,
-      });
+      toast(o.words.slow, { id: TOAST_ID });
     } else {
-      toast.success('Payments are up to date', { id: TOAST_ID });
+      toast.success(o.words.upToDate, { id: TOAST_ID });
     }
   });
 
@@ -83,7 +72,9 @@ export function usePaymentSync(): PaymentSync {
 
   function start() {
     if (targets.length === 0 || watch || queue.isPending) return;
-    toast.loading(`Checking ${listNames(targets.map((a) => a.name))} for payments…`, { id: TOAST_ID });
+    toast.loading(`Checking ${listNames(targets.map((a) => a.name))} for ${o.words.looking}…`, {
+      id: TOAST_ID,
+    });
     queue.mutate(undefined, {
       onSuccess: (outcomes) => {
         const queued = outcomes.filter((o) => !o.error).map((o) => o.account);

@@ -1,18 +1,27 @@
 /**
- * "Fetch payments now": which courier accounts to sync, when they were last checked, and whether
- * the queued syncs have finished (each account's `lastSyncAt` moved). DOM-free. (The shipper-advice
- * feature has the same helpers for its own button.)
+ * "Fetch payments now" / "Check for new advices": which courier accounts to sync, when they were
+ * last checked, and whether the queued syncs have finished (each account's `lastSyncAt` moved).
  */
 import { COURIERS, type CourierAccount } from '@sauda/contracts/couriers.ts';
 
 type Account = Pick<CourierAccount, '_id' | 'courier' | 'enabled' | 'lastSyncAt' | 'lastSyncError' | 'name'>;
 
-/** Enabled accounts whose courier's API reports COD payments. */
-export function paymentSyncTargets<A extends Account>(accounts: readonly A[]): A[] {
+/** Enabled accounts whose courier's API reports this (payments or shipper advice). */
+export function syncTargets<A extends Account>(
+  accounts: readonly A[],
+  capability: 'payments' | 'shipperAdvice',
+): A[] {
   return accounts.filter((a) => {
     const info = COURIERS[a.courier];
-    return a.enabled && !!info?.api && info.capabilities.payments;
+    return a.enabled && !!info?.api && info.capabilities[capability];
   });
+}
+
+/** "PostEx, Leopards and Trax". */
+export function listNames(names: readonly string[]): string {
+  const unique = [...new Set(names.filter(Boolean))];
+  if (unique.length <= 1) return unique[0] ?? '';
+  return `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
 }
 
 /** The latest check among the accounts, or null when none was ever checked. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adviceSyncTargets, lastChecked, syncProgress } from './courier-sync.ts';
+import { lastChecked, listNames, syncProgress, syncTargets } from './courier-sync.ts';
 
-const account = (over: Partial<Parameters<typeof adviceSyncTargets>[0][number]> = {}) => ({
+const account = (over: Partial<Parameters<typeof syncTargets>[0][number]> = {}) => ({
   _id: 'a',
   name: 'PostEx Lahore',
   courier: 'postex' as const,
@@ -12,6 +12,12 @@ const account = (over: Partial<Parameters<typeof adviceSyncTargets>[0][number]> 
 });
 
 describe('courier sync', () => {
+  it('lists names the way a sentence does', () => {
+    expect(listNames(['PostEx'])).toBe('PostEx');
+    expect(listNames(['PostEx', 'Trax', 'PostEx', 'Leopards'])).toBe('PostEx, Trax and Leopards');
+    expect(listNames([])).toBe('');
+  });
+
   it('syncs enabled couriers whose API reports shipper advice', () => {
     const list = [
       account(),
@@ -20,7 +26,9 @@ describe('courier sync', () => {
       account({ _id: 'd', courier: 'manual' }),
       account({ _id: 'e', courier: 'leopards' }),
     ];
-    expect(adviceSyncTargets(list).map((a) => a._id)).toEqual(['a', 'e']);
+    expect(syncTargets(list, 'shipperAdvice').map((a) => a._id)).toEqual(['a', 'e']);
+    // Payments: PostEx, Trax and Leopards all report them.
+    expect(syncTargets(list, 'payments').map((a) => a._id)).toEqual(['a', 'c', 'e']);
   });
 
   it('knows the last check', () => {

@@ -1,31 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Check, Copy } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { writeClipboard } from '../../lib/clipboard.ts';
 
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('Copy refused');
-  } finally {
-    area.remove();
-  }
-}
-
-/**
- * A small icon button copying a tracking number (SPEC §8 wording for the toasts). Same as the
- * shipping feature's (features never import each other; a shared components/ui copy would serve all).
- */
+/** A small icon button copying a tracking number (SPEC §8 wording for the toasts). */
 export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   return (

@@ -1,7 +1,4 @@
-/**
- * Write text to the clipboard; falls back to a hidden textarea where the Clipboard API is missing
- * (plain-http LAN setups). Rejects when neither works.
- */
+/** Copies text, falling back to a hidden textarea where the Clipboard API is missing (http, old browsers). */
 export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
