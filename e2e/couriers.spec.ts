@@ -66,6 +66,17 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
   await page.getByRole('button', { name: /Save/ }).click();
   await expect(page).toHaveURL(/\/shipper-info$/);
   await expect(page.getByRole('article', { name: /Main warehouse/ })).toBeVisible();
+  // Edit it: the form comes back filled in, and the change shows on the list.
+  await page
+    .getByRole('link', { name: 'Edit Main warehouse' })
+    .or(page.getByRole('button', { name: 'Edit Main warehouse' }))
+    .click();
+  await expect(page).toHaveURL(/\/edit-shipper-info\?id=/);
+  await expect(page.getByLabel(/Contact person/)).toHaveValue('Ayesha Khan');
+  await page.getByLabel(/Contact person/).fill('Bilal Ahmed');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await expect(page).toHaveURL(/\/shipper-info$/);
+  await expect(page.getByRole('article', { name: /Main warehouse/ })).toContainText('Bilal Ahmed');
 
   const a = await api(page);
   const [store] = await a.get('/v1/stores');

@@ -253,6 +253,46 @@ describe('booking with a courier API', () => {
     ).toHaveLength(1);
   });
 
+  it('asks PostEx for its own load sheet, keeps its PDF privately and adds our manifest', async () => {
+    const o = await confirmedOrder(t, owner, s.storeId);
+    const job = (await s.call('POST', '/v1/orders/booking', { orders: [row(o._id)] })).json().data;
+    await drain();
+    const r = (await s.call('GET', `/v1/orders/booking/jobs/${job._id}`)).json().data.results[0];
+    const res = await s.call('POST', '/v1/load-sheets', {
+      courierId: s.courierIds.postex,
+      shipperId: s.shipperId,
+      shipmentIds: [r.shipmentId],
+    });
+    expect(res.statusCode).toBe(201);
+    const sheet = res.json().data;
+    expect(sheet).toMatchObject({ hasCourierPdf: true, parcelCount: 1 });
+    const sent = px.hits.filter((h) => h.path.endsWith('/generate-load-sheet')).at(-1)!.body as {
+      trackingNumbers: string[];
+    };
+    expect(sent.trackingNumbers).toEqual([r.trackingNumber]);
+    const theirs = await s.call('GET', `/v1/load-sheets/${sheet._id}/courier-pdf`);
+    expect(theirs.rawPayload.toString()).toBe('%PDF-1.4 fake load sheet');
+    const ours = await s.call('GET', `/v1/load-sheets/${sheet._id}/pdf`);
+    expect(ours.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The courier's file is not reachable through the public /files/ route.
+    const files = await t.app.inject({ method: 'GET', url: '/files/private/' });
+    expect(files.statusCode).toBe(404);
+    // A courier that refuses the sheet: nothing is saved, the parcel stays free.
+    const o2 = await confirmedOrder(t, owner, s.storeId);
+    const job2 = (await s.call('POST', '/v1/orders/booking', { orders: [row(o2._id)] })).json().data;
+    await drain();
+    const r2 = (await s.call('GET', `/v1/orders/booking/jobs/${job2._id}`)).json().data.results[0];
+    px.inject('POST /services/integration/api/order/v2/generate-load-sheet', '503', '503', '503');
+    const refused = await s.call('POST', '/v1/load-sheets', {
+      courierId: s.courierIds.postex,
+      shipmentIds: [r2.shipmentId],
+    });
+    expect(refused.statusCode).toBe(502);
+    expect((await s.call('GET', `/v1/shipments/${r2.shipmentId}`)).json().data.loadSheetId).toBeNull();
+    px.clearFaults();
+    resetBreakers();
+  });
+
   it('prints airway bills as a real PDF with several labels per page', async () => {
     const list = (await s.call('GET', '/v1/shipments?view=booked')).json().data;
     const ids = list.map((x: { _id: string }) => x._id).join(',');
