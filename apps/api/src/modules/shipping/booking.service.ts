@@ -117,6 +117,17 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
     }
   }
   const shipperCache = new Map<string, boolean>();
+  // One lookup per courier and destination city, however many rows share them.
+  const cityCache = new Map<string, Promise<boolean>>();
+  const mapped = (courierAccountId: string, city: string) => {
+    const key = `${courierAccountId}|${city}`;
+    let hit = cityCache.get(key);
+    if (!hit) {
+      hit = couriers.courierCityFor(deps.db, courierAccountId, city, 'delivery').then((r) => !!r);
+      cityCache.set(key, hit);
+    }
+    return hit;
+  };
   const out: Planned[] = [];
   for (const [i, r] of rows.entries()) {
     const at = (field: string, message: string) => errors.push({ field: `orders.${i}.${field}`, message });
@@ -143,10 +154,7 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
         'shipmentType',
         `${acct.courierName} has no shipment type "${r.shipmentType}" (use ${COURIERS[acct.courier].shipmentTypes.map((t) => t.value).join(', ')})`,
       );
-    else if (
-      acct.courier !== 'manual' &&
-      !(await couriers.courierCityFor(deps.db, acct._id, o.shipCity, 'delivery'))
-    )
+    else if (acct.courier !== 'manual' && !(await mapped(acct._id, o.shipCity)))
       at('courierId', `${acct.name} has no city mapped to ${o.shipCity}; map it in Booking cities`);
     if (!shipperCache.has(r.shipperId!))
       shipperCache.set(r.shipperId!, !!(await shippers.findShipper(deps, accountId, r.shipperId!)));

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { friendlyError } from '../../../lib/zod-messages.ts';
 import type { ShipperBodyOut } from '../api/shippers.ts';
-import { isKnownCity } from '../lib/city-search.ts';
+import { isKnownCity } from '../../../lib/city-search.ts';
 import { SHIPPER_FIELDS, toShipperInput, type ShipperValues } from '../lib/shipper-form.ts';
-import { CityCombobox } from './city-combobox.tsx';
+import { CityCombobox } from '../../../components/ui/city-combobox.tsx';
 
 const schemaResolver = zodResolver(shipperBodySchema, { error: friendlyError });
 

@@ -1,6 +1,6 @@
 /** Pickup address form values ↔ contract body. DOM-free. */
 import type { Shipper } from '@sauda/contracts/couriers.ts';
-import { canonicalCityName } from './city-search.ts';
+import { canonicalCityName } from '../../../lib/city-search.ts';
 
 export const SHIPPER_FIELDS = [
   'name',

@@ -18,7 +18,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from '../lib/checkout-form.ts';
-import { CityCombobox } from './city-combobox.tsx';
+import { CityCombobox } from '../../../components/ui/city-combobox.tsx';
 import { sf } from './styles.ts';
 
 const NO_ERRORS: CheckoutErrors = { fields: {}, cart: [] };
@@ -193,6 +193,8 @@ export function CheckoutForm({
         <Row id="city" label="City" error={err('city')}>
           <CityCombobox
             id="city"
+            variant="shop"
+            inputClassName={sf.input}
             value={values.city}
             onChange={set('city')}
             invalid={!!err('city')}

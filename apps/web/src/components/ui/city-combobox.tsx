@@ -1,33 +1,62 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { findCity } from '@sauda/contracts/cities.ts';
-import { searchCities } from '../lib/city-search.ts';
-import { sf } from './styles.ts';
+import { cn } from '../../lib/cn.ts';
+import { searchCities } from '../../lib/city-search.ts';
+import { controlClasses } from './field.tsx';
+
+/** `form`: back-office forms. `shop`: the storefront's larger, touch-first fields. */
+type Variant = 'form' | 'shop';
+const LOOK: Record<Variant, { input: string; list: string; option: string; autoComplete: string }> = {
+  form: {
+    input: cn(controlClasses, 'h-10'),
+    list: 'rounded-lg p-1',
+    option: 'rounded-md px-2.5 py-2 text-sm',
+    autoComplete: 'off',
+  },
+  shop: {
+    input: 'h-12',
+    list: 'rounded-xl py-1',
+    option: 'min-h-11 px-3.5 text-base',
+    autoComplete: 'address-level2',
+  },
+};
 
 /**
- * Type-to-filter city picker (combobox + listbox). Whatever is chosen or typed is turned into the
- * canonical city name ("khi" → "Karachi") when the field is left.
+ * Type-to-filter picker over Sauda's city list (combobox + listbox, arrow keys and Enter). What is
+ * typed becomes the canonical name ("khi" → "Karachi") when the field is left. Used by pickup
+ * addresses and the storefront checkout.
  */
 export function CityCombobox({
   id,
   value,
   onChange,
+  onBlur,
   invalid,
   describedBy,
   disabled,
+  ref,
+  variant = 'form',
+  inputClassName,
 }: {
   id: string;
   value: string;
   onChange: (city: string) => void;
+  onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string | undefined;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  variant?: Variant;
+  /** Extra classes for the input (the storefront passes its own field look). */
+  inputClassName?: string;
 }) {
+  const look = LOOK[variant];
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const matches = useMemo(() => searchCities(value, 8), [value]);
   const exact = findCity(value);
-  const showList = open && matches.length > 0 && !(exact && exact.name === value && matches.length === 1);
+  const showList = open && matches.length > 0 && !(exact?.name === value && matches.length === 1);
 
   function choose(name: string) {
     onChange(name);
@@ -37,6 +66,7 @@ export function CityCombobox({
   return (
     <div className="relative">
       <input
+        ref={ref}
         id={id}
         role="combobox"
         aria-expanded={showList}
@@ -45,9 +75,9 @@ export function CityCombobox({
         aria-activedescendant={showList ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        autoComplete="address-level2"
+        autoComplete={look.autoComplete}
         disabled={disabled}
-        className={`${sf.input} h-12`}
+        className={cn(look.input, inputClassName)}
         placeholder="Start typing, e.g. Lahore"
         value={value}
         onChange={(e) => {
@@ -60,6 +90,7 @@ export function CityCombobox({
           setOpen(false);
           const city = findCity(value);
           if (city && city.name !== value) onChange(city.name);
+          onBlur?.();
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -75,7 +106,8 @@ export function CityCombobox({
               e.preventDefault();
               choose(city.name);
             }
-          } else if (e.key === 'Escape') {
+          } else if (e.key === 'Escape' && showList) {
+            e.preventDefault();
             setOpen(false);
           }
         }}
@@ -85,7 +117,10 @@ export function CityCombobox({
         role="listbox"
         aria-label="Cities"
         hidden={!showList}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-xl border border-line bg-white py-1 shadow-pop"
+        className={cn(
+          'absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-auto border border-line bg-white shadow-pop',
+          look.list,
+        )}
       >
         {matches.map((c, i) => (
           <li
@@ -97,9 +132,11 @@ export function CityCombobox({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(c.name)}
             onMouseEnter={() => setActive(i)}
-            className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3.5 text-base ${
-              i === active ? 'bg-brand-50 text-brand-900' : 'text-ink'
-            }`}
+            className={cn(
+              'flex cursor-pointer items-center justify-between gap-3',
+              look.option,
+              i === active ? 'bg-brand-50 text-brand-900' : 'text-ink',
+            )}
           >
             <span>{c.name}</span>
             <span className="text-xs text-muted">{c.province}</span>
