@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -10,15 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
 import { orders } from './orders.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const paisa = (name: string) => bigint(name, { mode: 'number' });
 
 /** A seller's account with one courier. Secret credentials are sealed (AES-256-GCM). */
 export const courierAccounts = pgTable(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -9,15 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
+import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const paisa = (name: string) => bigint(name, { mode: 'number' });
 
 /** Buyers, keyed by normalised phone per account; counters kept in the order transactions. */
 export const customers = pgTable(
