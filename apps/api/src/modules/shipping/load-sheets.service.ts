@@ -154,7 +154,8 @@ export async function createLoadSheet(
     }
   }
   const id = uuidv7();
-  await transaction(deps.db, async (tx) => {
+  // If recording the sheet fails, the courier's PDF we just stored is not left behind.
+  const recorded = transaction(deps.db, async (tx) => {
     const n = await inventory.nextCounter(tx, auth.accountId, 'load_sheet', 1001);
     await sheetRepo.insert(tx, {
       id,
@@ -180,6 +181,12 @@ export async function createLoadSheet(
         'Some of these parcels were put on another load sheet meanwhile; reload and try again',
       );
   });
+  try {
+    await recorded;
+  } catch (err) {
+    if (courierPdfKey) await deps.files.remove(privatePdfPath(courierPdfKey));
+    throw err;
+  }
   return getLoadSheet(deps, auth.accountId, id);
 }
 
