@@ -97,6 +97,9 @@ check('typecheck: api', 'npx', ['tsc', '-p', 'apps/api']);
 check('typecheck: web', 'npx', ['tsc', '-p', 'apps/web']);
 check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e']);
 check('architecture boundaries', 'node', ['scripts/check-boundaries.mjs']);
+check('raw SQL conditions (no unparenthesised OR/AND in and/or/not)', 'node', [
+  'scripts/check-sql-conditions.mjs',
+]);
 vitest('unit tests', ['unit']);
 vitest('API suite on PGlite', ['api-pglite']);
 if (process.env.DATABASE_URL) vitest('API suite on PostgreSQL', ['api-postgres']);

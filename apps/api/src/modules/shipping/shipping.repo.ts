@@ -259,8 +259,8 @@ export async function forPublic(db: Db, key: string) {
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(
       and(
-        or(eq(shipments.publicId, key), eq(shipments.trackingNumber, key))!,
-        sql`${shipments.state} = 'booked' OR ${shipments.state} = 'cancelled'`,
+        or(eq(shipments.publicId, key), eq(shipments.trackingNumber, key)),
+        inArray(shipments.state, ['booked', 'cancelled']),
       ),
     )
     .orderBy(desc(shipments.createdAt))
