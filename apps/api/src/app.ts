@@ -8,7 +8,8 @@ import type { DestinationStream } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, redactUrl } from './lib/logger.ts';
+import { setTransactionLogger } from './db/tx.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -79,10 +80,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // One line per request, written below (Fastify's own logging writes two).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const url = request.url;
+    const status = reply.statusCode;
+    // Health checks and static files are not logged unless they fail.
+    const quiet = url.startsWith('/api/health') || !(url.startsWith('/api/') || url.startsWith('/files/'));
+    if (!quiet || status >= 500) {
+      const line = {
+        method: request.method,
+        url: redactUrl(url),
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      };
+      if (status >= 500) request.log.error(line, 'request failed');
+      else request.log.info(line, 'request');
+    }
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  setTransactionLogger(app.log);
   const mailer = new Mailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   app.decorate('mailer', mailer);
   const routeTable: RouteInfo[] = [];

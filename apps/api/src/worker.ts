@@ -3,11 +3,13 @@ import { EnvError, parseEnv } from './config/env.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
+import { setTransactionLogger } from './db/tx.ts';
 
 /** `npm run worker`: runs background jobs only (any number of these next to the web instances). */
 async function main() {
   const env = parseEnv();
   const log = pino({ level: env.LOG_LEVEL });
+  setTransactionLogger(log);
   if (!env.DATABASE_URL) {
     log.warn(
       'no DATABASE_URL: the embedded database can be opened by one process only; run jobs inside `npm start` instead',

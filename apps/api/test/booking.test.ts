@@ -123,7 +123,8 @@ describe('booking with a courier API', () => {
 
     // Booked orders leave Dispatch and cannot be booked twice.
     const again = await s.call('POST', '/v1/orders/booking', { orders: [row(a._id)] });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOT_BOOKABLE');
     expect(again.json().message).toContain('already booked');
     const list = (await s.call('GET', '/v1/shipments?view=booked')).json();
     expect(list.data.map((x: { orderId: string }) => x.orderId)).toEqual(

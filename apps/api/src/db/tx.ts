@@ -1,6 +1,164 @@
+import { AppError } from '../lib/errors.ts';
 import type { Db } from './client.ts';
 
+/**
+ * One transaction helper for the whole API (docs/architecture.md, "Locks and counters").
+ *
+ * - **Commit-time counters.** Denormalised figures (order counts per status, daily totals,
+ *   customer counters, a product's stock total) are not written where they change: `bump()`
+ *   records the delta on the transaction, and the helper applies all of them just before COMMIT,
+ *   in one fixed order (by counter kind, then key). Their row locks are therefore the last a
+ *   transaction takes and are held only for the moment before it commits, so two writers can
+ *   never hold them in opposite orders (no deadlock between counters and stock) and a hot
+ *   counter does not make every order of an account wait for the whole previous transaction.
+ * - **Retry.** A transaction that loses a deadlock (40P01) or a serialization check (40001) is
+ *   run again from the start, a bounded number of times with jitter, and logged with the
+ *   statement that lost. The callback must therefore only touch the database (outbox mail and
+ *   queued jobs are rows too); one that calls out (a courier, Meta) passes `{ retry: false }`.
+ *   When the retries are spent the user gets a 409 with a reason, never a 500.
+ */
+
+export interface CounterKind<K extends string = string> {
+  /** Applied in ascending rank at commit; within a kind, in ascending key order. */
+  rank: number;
+  name: string;
+  apply(tx: Db, key: K, delta: Record<string, number>, extra: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * The order in which commit-time counters take their row locks (docs/architecture.md, "Locks and
+ * counters"). Every counter a module adds gets its rank here, so the order stays one.
+ */
+export const COUNTER_RANK = {
+  productStock: 10,
+  productStatusCount: 15,
+  customer: 20,
+  orderStatusCount: 30,
+  orderDaily: 40,
+} as const;
+
+/** Rows per hot counter (order counts per status, daily totals): writers spread over them at random. */
+export const COUNTER_SHARDS = 8;
+export const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
+
+interface Pending {
+  entries: Map<CounterKind, Map<string, { delta: Record<string, number>; extra: Record<string, unknown> }>>;
+}
+
+const pending = new WeakMap<object, Pending>();
+
+export function counterKind<K extends string>(
+  name: string,
+  rank: number,
+  apply: CounterKind<K>['apply'],
+): CounterKind<K> {
+  return { name, rank, apply: apply as CounterKind['apply'] } as CounterKind<K>;
+}
+
+/**
+ * Adds `delta` to the counter `key` of `kind` when the transaction commits. `extra` carries
+ * non-additive values (the latest one wins, e.g. a customer's newest address). Outside a
+ * transaction() the change is applied at once.
+ */
+export async function bump<K extends string>(
+  db: Db,
+  kind: CounterKind<K>,
+  key: K,
+  delta: Record<string, number>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const p = pending.get(db);
+  if (!p) return kind.apply(db, key, delta, extra);
+  let byKey = p.entries.get(kind as CounterKind);
+  if (!byKey) p.entries.set(kind as CounterKind, (byKey = new Map()));
+  const e = byKey.get(key);
+  if (!e) {
+    byKey.set(key, { delta: { ...delta }, extra: { ...extra } });
+    return;
+  }
+  for (const [k, v] of Object.entries(delta)) e.delta[k] = (e.delta[k] ?? 0) + v;
+  Object.assign(e.extra, extra);
+}
+
+/**
+ * Applies the counters recorded so far, in the fixed order. transaction() calls it before
+ * COMMIT; call it yourself only as the last write of a transaction that then reads a figure back.
+ */
+export async function flushCounters(tx: Db): Promise<void> {
+  const p = pending.get(tx);
+  if (!p) return;
+  const kinds = [...p.entries.keys()].sort((a, b) => a.rank - b.rank);
+  for (const kind of kinds) {
+    const byKey = p.entries.get(kind)!;
+    p.entries.delete(kind);
+    for (const key of [...byKey.keys()].sort()) {
+      const { delta, extra } = byKey.get(key)!;
+      if (Object.values(delta).every((v) => v === 0) && Object.keys(extra).length === 0) continue;
+      await kind.apply(tx, key, delta, extra);
+    }
+  }
+}
+
+interface TxLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+let logger: TxLog = { info() {}, warn() {} };
+/** Where retries are logged (the app's and the worker's pino logger). */
+export function setTransactionLogger(log: TxLog) {
+  logger = log;
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+export const TX_RETRIES = 4;
+
+/** The PostgreSQL SQLSTATE of an error, through drizzle's wrapper. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** Runs `fn` in one transaction: everything it writes commits together or not at all. */
-export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+export async function transaction<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  opts: { retry?: boolean } = {},
+): Promise<T> {
+  // Inside another transaction() the outer one owns the counters and the retry.
+  if (pending.has(db)) return fn(db);
+  const attempts = opts.retry === false ? 1 : TX_RETRIES + 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        pending.set(tx, { entries: new Map() });
+        try {
+          const result = await fn(tx);
+          await flushCounters(tx);
+          return result;
+        } finally {
+          pending.delete(tx);
+        }
+      });
+    } catch (err) {
+      const state = sqlState(err);
+      if (!state || !RETRYABLE.has(state)) throw err;
+      const statement = (err as { query?: string }).query?.slice(0, 300);
+      if (attempt >= attempts) {
+        logger.warn({ sqlState: state, statement, attempts: attempt }, 'transaction gave up after retries');
+        throw new AppError(
+          409,
+          'CONCURRENT_CHANGE',
+          'Several people changed the same records at once; nothing was saved. Please try again.',
+        );
+      }
+      logger.info({ sqlState: state, statement, attempt }, 'transaction lost a lock race; retrying');
+      await sleep(Math.round((5 + Math.random() * 20) * 2 ** (attempt - 1)));
+    }
+  }
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   date,
+  smallint,
 } from 'drizzle-orm/pg-core';
 import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
@@ -188,12 +189,11 @@ export const orderStatusCounts = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** Writers spread over COUNTER_SHARDS rows per status (db/tx.ts); a count is the sum. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.status] }),
-    check('order_status_counts_nonneg', sql`${t.count} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.shard] })],
 );
 
 /** Pre-aggregated daily figures (day in Asia/Karachi) for the dashboard and reports. */
@@ -204,13 +204,15 @@ export const orderDailyStats = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Writers spread over COUNTER_SHARDS rows per day (db/tx.ts); a figure is the sum. */
+    shard: smallint('shard').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     revenue: paisa('revenue').notNull().default(0),
     confirmationsSent: integer('confirmations_sent').notNull().default(0),
     confirmed: integer('confirmed').notNull().default(0),
     buyerCancelled: integer('buyer_cancelled').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.shard] })],
 );
 
 /** Idempotency-Key records (QUALITY Q4): one effect per key per account; replays answer the same. */

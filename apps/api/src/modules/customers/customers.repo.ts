@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
+import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -39,7 +40,50 @@ export type CustomerRow = {
   createdAt: Date;
 };
 
-/** Finds or creates the buyer by phone and counts the new order, in the caller's transaction. */
+const COUNTER_FIELDS = {
+  ordersCount: customers.ordersCount,
+  totalSpent: customers.totalSpent,
+  deliveredCount: customers.deliveredCount,
+  returnedCount: customers.returnedCount,
+  cancelledCount: customers.cancelledCount,
+} as const;
+type CounterField = keyof typeof COUNTER_FIELDS;
+
+/** A buyer's counters and latest contact details, applied when the transaction commits (db/tx.ts). */
+const customerKind = counterKind<string>('customers', COUNTER_RANK.customer, async (tx, key, d, extra) => {
+  const [accountId, id] = key.split('|') as [string, string];
+  const set: Record<string, SQL | unknown> = {};
+  for (const [field, column] of Object.entries(COUNTER_FIELDS)) {
+    const v = d[field] ?? 0;
+    // Seller edits may have moved a figure under what an order takes back: never below zero.
+    if (v !== 0)
+      set[field] = field === 'ordersCount' ? sql`${column} + ${v}` : sql`greatest(0, ${column} + ${v})`;
+  }
+  const e = extra as Partial<{
+    name: string;
+    city: string;
+    lastAddress: string;
+    lastProvince: string | null;
+    lastOrderAt: Date;
+  }>;
+  if (e.name !== undefined) set.name = e.name;
+  if (e.city !== undefined) set.city = e.city;
+  if (e.lastAddress !== undefined) set.lastAddress = e.lastAddress;
+  if (e.lastProvince !== undefined) set.lastProvince = e.lastProvince;
+  if (e.lastOrderAt)
+    set.lastOrderAt = sql`greatest(${customers.lastOrderAt}, ${e.lastOrderAt.toISOString()}::timestamptz)`;
+  if (Object.keys(set).length === 0) return;
+  set.updatedAt = sql`now()`;
+  await tx
+    .update(customers)
+    .set(set)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+});
+
+/**
+ * Finds or creates the buyer by phone, in the caller's transaction, without locking an existing
+ * buyer's row: the order is counted (and the latest name and address kept) at commit.
+ */
 export async function recordOrder(
   tx: Db,
   accountId: string,
@@ -52,63 +96,38 @@ export async function recordOrder(
     total: number;
     at: Date;
   },
-): Promise<CustomerRow> {
-  const [row] = await tx
+): Promise<{ id: string }> {
+  const [created] = await tx
     .insert(customers)
-    .values({
-      id: uuidv7(),
-      accountId,
-      phone: c.phone,
-      name: c.name,
-      city: c.city,
-      lastAddress: c.address,
-      lastProvince: c.province,
-      ordersCount: 1,
-      totalSpent: c.total,
-      lastOrderAt: c.at,
-    })
-    .onConflictDoUpdate({
-      target: [customers.accountId, customers.phone],
-      set: {
-        name: sql`excluded.name`,
-        city: sql`excluded.city`,
-        lastAddress: sql`excluded.last_address`,
-        lastProvince: sql`excluded.last_province`,
-        ordersCount: sql`${customers.ordersCount} + 1`,
-        totalSpent: sql`${customers.totalSpent} + ${c.total}`,
-        lastOrderAt: sql`greatest(${customers.lastOrderAt}, excluded.last_order_at)`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning(columns);
-  return row!;
+    .values({ id: uuidv7(), accountId, phone: c.phone, name: c.name, city: c.city })
+    .onConflictDoNothing({ target: [customers.accountId, customers.phone] })
+    .returning({ id: customers.id });
+  const id =
+    created?.id ??
+    (
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.accountId, accountId), eq(customers.phone, c.phone)))
+    )[0]!.id;
+  await bump(
+    tx,
+    customerKind,
+    `${accountId}|${id}`,
+    { ordersCount: 1, totalSpent: c.total },
+    { name: c.name, city: c.city, lastAddress: c.address, lastProvince: c.province, lastOrderAt: c.at },
+  );
+  return { id };
 }
 
+/** Moves a buyer's counters when the transaction commits (db/tx.ts). */
 export async function adjustCounters(
   tx: Db,
   accountId: string,
   id: string,
-  d: Partial<{
-    ordersCount: number;
-    totalSpent: number;
-    deliveredCount: number;
-    returnedCount: number;
-    cancelledCount: number;
-  }>,
+  d: Partial<Record<CounterField, number>>,
 ) {
-  const set: Record<string, SQL> = {};
-  if (d.ordersCount) set.ordersCount = sql`${customers.ordersCount} + ${d.ordersCount}`;
-  if (d.totalSpent) set.totalSpent = sql`greatest(0, ${customers.totalSpent} + ${d.totalSpent})`;
-  if (d.deliveredCount)
-    set.deliveredCount = sql`greatest(0, ${customers.deliveredCount} + ${d.deliveredCount})`;
-  if (d.returnedCount) set.returnedCount = sql`greatest(0, ${customers.returnedCount} + ${d.returnedCount})`;
-  if (d.cancelledCount)
-    set.cancelledCount = sql`greatest(0, ${customers.cancelledCount} + ${d.cancelledCount})`;
-  if (Object.keys(set).length === 0) return;
-  await tx
-    .update(customers)
-    .set(set)
-    .where(and(eq(customers.id, id), eq(customers.accountId, accountId)));
+  await bump(tx, customerKind, `${accountId}|${id}`, d as Record<string, number>);
 }
 
 export async function findCustomer(db: Db, accountId: string, id: string): Promise<CustomerRow | null> {

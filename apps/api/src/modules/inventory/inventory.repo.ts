@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
+import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
   accountCounters,
   inventoryLevels,
@@ -78,25 +79,90 @@ export async function clearDefault(db: Db, accountId: string) {
     .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.isDefault, true)));
 }
 
-/** Make sure level rows exist, then lock them in variant-id order (no deadlocks between orders). */
+/**
+ * Locks level rows in (variant, location) order — the one order every transaction takes stock
+ * locks in (docs/architecture.md, "Locks and counters") — creating the missing ones first.
+ * Existing rows are locked without an INSERT, which would otherwise wait on rows other
+ * transactions are updating and take locks out of order.
+ */
 export async function lockLevels(db: Db, accountId: string, locationId: string, variantIds: string[]) {
   const ids = [...new Set(variantIds)].sort();
   if (ids.length === 0) return new Map<string, { available: number; committed: number }>();
-  await db
-    .insert(inventoryLevels)
-    .values(ids.map((variantId) => ({ variantId, locationId, accountId })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({
-      variantId: inventoryLevels.variantId,
-      available: inventoryLevels.available,
-      committed: inventoryLevels.committed,
-    })
-    .from(inventoryLevels)
-    .where(and(eq(inventoryLevels.locationId, locationId), inArray(inventoryLevels.variantId, ids)))
-    .orderBy(asc(inventoryLevels.variantId))
-    .for('update');
+  const select = (which: string[]) =>
+    db
+      .select({
+        variantId: inventoryLevels.variantId,
+        available: inventoryLevels.available,
+        committed: inventoryLevels.committed,
+      })
+      .from(inventoryLevels)
+      .where(
+        and(
+          eq(inventoryLevels.accountId, accountId),
+          eq(inventoryLevels.locationId, locationId),
+          inArray(inventoryLevels.variantId, which),
+        ),
+      )
+      .orderBy(asc(inventoryLevels.variantId))
+      .for('update');
+  let rows = await select(ids);
+  if (rows.length < ids.length) {
+    const have = new Set(rows.map((r) => r.variantId));
+    const missing = ids.filter((id) => !have.has(id));
+    await db
+      .insert(inventoryLevels)
+      .values(missing.map((variantId) => ({ variantId, locationId, accountId })))
+      .onConflictDoNothing();
+    rows = [...rows, ...(await select(missing))];
+  }
   return new Map(rows.map((r) => [r.variantId, { available: r.available, committed: r.committed }]));
+}
+
+/**
+ * Locks, in the one stock order, every level row the given orders' lines hold plus the default
+ * location's rows of `variantIds`: a transaction that moves stock of several orders, or releases
+ * one set of lines and reserves another (an edit), takes all its stock locks here first.
+ */
+export async function lockStockOf(
+  db: Db,
+  accountId: string,
+  orderIds: string[],
+  extra: { locationId: string; variantIds: string[] } | null,
+) {
+  const held =
+    orderIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ variantId: orderItems.variantId, locationId: orderItems.locationId })
+          .from(orderItems)
+          .where(
+            and(
+              inArray(orderItems.orderId, orderIds),
+              sql`${orderItems.variantId} IS NOT NULL`,
+              sql`${orderItems.locationId} IS NOT NULL`,
+            ),
+          );
+  const byLocation = new Map<string, string[]>();
+  for (const h of held)
+    byLocation.set(h.locationId!, [...(byLocation.get(h.locationId!) ?? []), h.variantId!]);
+  if (extra && extra.variantIds.length)
+    byLocation.set(extra.locationId, [...(byLocation.get(extra.locationId) ?? []), ...extra.variantIds]);
+  const variantIds = [...new Set([...byLocation.values()].flat())].sort();
+  const locationIds = [...byLocation.keys()].sort();
+  if (variantIds.length === 0) return;
+  // Existing rows of these variants at these locations, in (variant, location) order.
+  await db
+    .select({ v: inventoryLevels.variantId })
+    .from(inventoryLevels)
+    .where(
+      and(
+        eq(inventoryLevels.accountId, accountId),
+        inArray(inventoryLevels.variantId, variantIds),
+        inArray(inventoryLevels.locationId, locationIds),
+      ),
+    )
+    .orderBy(asc(inventoryLevels.variantId), asc(inventoryLevels.locationId))
+    .for('update');
 }
 
 /**
@@ -141,15 +207,22 @@ export async function insertMovements(db: Db, rows: NewMovement[]) {
   await db.insert(stockMovements).values(rows.map((r) => ({ id: uuidv7(), ...r })));
 }
 
-/** Keep the list's denormalised stock total in step (product rows locked in id order). */
-export async function bumpProductStock(db: Db, deltas: Map<string, number>) {
-  for (const productId of [...deltas.keys()].sort()) {
-    const d = deltas.get(productId)!;
-    if (d === 0) continue;
-    await db
+const productStockKind = counterKind<string>(
+  'products.total_available',
+  COUNTER_RANK.productStock,
+  async (tx, key, d) => {
+    const [accountId, productId] = key.split('|') as [string, string];
+    await tx
       .update(products)
-      .set({ totalAvailable: sql`${products.totalAvailable} + ${d}` })
-      .where(eq(products.id, productId));
+      .set({ totalAvailable: sql`${products.totalAvailable} + ${d.available ?? 0}` })
+      .where(and(eq(products.accountId, accountId), eq(products.id, productId)));
+  },
+);
+
+/** Keeps the list's denormalised stock total in step, applied when the transaction commits (db/tx.ts). */
+export async function bumpProductStock(db: Db, accountId: string, deltas: Map<string, number>) {
+  for (const [productId, d] of deltas) {
+    if (d !== 0) await bump(db, productStockKind, `${accountId}|${productId}`, { available: d });
   }
 }
 

@@ -106,9 +106,19 @@ export async function reserveForOrder(
     }
   }
   await repo.insertMovements(tx, movements);
-  await repo.bumpProductStock(tx, productDeltas);
+  await repo.bumpProductStock(tx, accountId, productDeltas);
   if (backordered > 0) await repo.setProcurement(tx, orderId, 'waiting');
   return backordered;
+}
+
+/**
+ * Locks every stock row the orders' lines hold, and the default location's rows of
+ * `variantIds`, in the one stock order: for transactions that move the stock of several orders,
+ * or release one set of lines and reserve another.
+ */
+export async function lockStockOf(tx: Db, accountId: string, orderIds: string[], variantIds: string[] = []) {
+  const location = variantIds.length ? await repo.ensureDefaultLocation(tx, accountId) : null;
+  await repo.lockStockOf(tx, accountId, orderIds, location ? { locationId: location.id, variantIds } : null);
 }
 
 type StockEvent = 'cancel' | 'fulfil' | 'return';
@@ -195,7 +205,7 @@ export async function stockForOrderEvent(
     });
   }
   await repo.insertMovements(tx, movements);
-  await repo.bumpProductStock(tx, productDeltas);
+  await repo.bumpProductStock(tx, accountId, productDeltas);
   if (event === 'cancel' || event === 'fulfil') await repo.setProcurement(tx, orderId, 'none');
 }
 
@@ -291,7 +301,7 @@ export async function receiveStock(
       });
     }
   }
-  await repo.bumpProductStock(tx, new Map([[input.productId, added]]));
+  await repo.bumpProductStock(tx, accountId, new Map([[input.productId, added]]));
   return filledOrders;
 }
 
@@ -347,7 +357,7 @@ export async function setStockFromForm(
       ...who,
     },
   ]);
-  await repo.bumpProductStock(tx, new Map([[productId, target - have]]));
+  await repo.bumpProductStock(tx, accountId, new Map([[productId, target - have]]));
 }
 
 const who = (auth: AuthContext): Who => ({ actorId: auth.userId || null, actorName: auth.userName });
@@ -465,7 +475,7 @@ export async function adjust(db: Db, auth: AuthContext, body: AdjustmentBody) {
           ...who(auth),
         },
       ]);
-      await repo.bumpProductStock(tx, new Map([[v.productId, delta]]));
+      await repo.bumpProductStock(tx, auth.accountId, new Map([[v.productId, delta]]));
     }
     const row = await repo.inventoryRowFor(
       tx,

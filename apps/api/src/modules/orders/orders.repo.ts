@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
+import { COUNTER_RANK, bump, counterKind, randomShard } from '../../db/tx.ts';
 import {
   customers,
   orderDailyStats,
@@ -82,6 +83,17 @@ export async function insertEvent(
   },
 ) {
   await tx.insert(orderEvents).values({ id: uuidv7(), ...e, data: e.data ?? null });
+}
+
+/** Locks orders in id order (the one order for transactions that change several). */
+export async function lockOrders(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 export async function findOrder(
@@ -169,22 +181,34 @@ export async function transition(
   return rows.length > 0;
 }
 
+const statusCountKind = counterKind<string>(
+  'order_status_counts',
+  COUNTER_RANK.orderStatusCount,
+  async (tx, key, d) => {
+    const [accountId, status] = key.split('|') as [string, string];
+    const delta = d.count ?? 0;
+    await tx
+      .insert(orderStatusCounts)
+      .values({ accountId, status, shard: randomShard(), count: delta })
+      .onConflictDoUpdate({
+        target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
+        set: { count: sql`${orderStatusCounts.count} + ${delta}` },
+      });
+  },
+);
+
+/** Counts an order into (or out of) a status when the transaction commits (db/tx.ts). */
 export async function bumpStatusCount(tx: Db, accountId: string, status: string, delta: number) {
-  await tx
-    .insert(orderStatusCounts)
-    .values({ accountId, status, count: Math.max(delta, 0) })
-    .onConflictDoUpdate({
-      target: [orderStatusCounts.accountId, orderStatusCounts.status],
-      set: { count: sql`${orderStatusCounts.count} + ${delta}` },
-    });
+  await bump(tx, statusCountKind, `${accountId}|${status}`, { count: delta });
 }
 
 export async function statusCounts(db: Db, accountId: string): Promise<Record<string, number>> {
   const rows = await db
-    .select({ status: orderStatusCounts.status, count: orderStatusCounts.count })
+    .select({ status: orderStatusCounts.status, count: sql<number>`sum(${orderStatusCounts.count})::int` })
     .from(orderStatusCounts)
-    .where(eq(orderStatusCounts.accountId, accountId));
-  return Object.fromEntries(rows.map((r) => [r.status, r.count]));
+    .where(eq(orderStatusCounts.accountId, accountId))
+    .groupBy(orderStatusCounts.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
 }
 
 export type DailyDelta = Partial<{
@@ -195,13 +219,19 @@ export type DailyDelta = Partial<{
   buyerCancelled: number;
 }>;
 
-export async function bumpDaily(tx: Db, accountId: string, day: string, d: DailyDelta) {
-  const v = { orders: 0, revenue: 0, confirmationsSent: 0, confirmed: 0, buyerCancelled: 0, ...d };
+const DAILY_FIELDS = ['orders', 'revenue', 'confirmationsSent', 'confirmed', 'buyerCancelled'] as const;
+
+const dailyKind = counterKind<string>('order_daily_stats', COUNTER_RANK.orderDaily, async (tx, key, d) => {
+  const [accountId, day] = key.split('|') as [string, string];
+  const v = Object.fromEntries(DAILY_FIELDS.map((f) => [f, d[f] ?? 0])) as Record<
+    (typeof DAILY_FIELDS)[number],
+    number
+  >;
   await tx
     .insert(orderDailyStats)
-    .values({ accountId, day, ...v })
+    .values({ accountId, day, shard: randomShard(), ...v })
     .onConflictDoUpdate({
-      target: [orderDailyStats.accountId, orderDailyStats.day],
+      target: [orderDailyStats.accountId, orderDailyStats.day, orderDailyStats.shard],
       set: {
         orders: sql`${orderDailyStats.orders} + ${v.orders}`,
         revenue: sql`${orderDailyStats.revenue} + ${v.revenue}`,
@@ -210,26 +240,32 @@ export async function bumpDaily(tx: Db, accountId: string, day: string, d: Daily
         buyerCancelled: sql`${orderDailyStats.buyerCancelled} + ${v.buyerCancelled}`,
       },
     });
+});
+
+/** Adds to a day's totals when the transaction commits (db/tx.ts). */
+export async function bumpDaily(tx: Db, accountId: string, day: string, d: DailyDelta) {
+  await bump(tx, dailyKind, `${accountId}|${day}`, d as Record<string, number>);
 }
 
 export async function dailyStats(db: Db, accountId: string, fromDay: string, toDay: string) {
   return db
     .select({
       day: orderDailyStats.day,
-      orders: orderDailyStats.orders,
-      revenue: orderDailyStats.revenue,
-      confirmationsSent: orderDailyStats.confirmationsSent,
-      confirmed: orderDailyStats.confirmed,
-      buyerCancelled: orderDailyStats.buyerCancelled,
+      orders: sql<number>`sum(${orderDailyStats.orders})::int`.mapWith(Number),
+      revenue: sql<number>`sum(${orderDailyStats.revenue})::bigint`.mapWith(Number),
+      confirmationsSent: sql<number>`sum(${orderDailyStats.confirmationsSent})::int`.mapWith(Number),
+      confirmed: sql<number>`sum(${orderDailyStats.confirmed})::int`.mapWith(Number),
+      buyerCancelled: sql<number>`sum(${orderDailyStats.buyerCancelled})::int`.mapWith(Number),
     })
     .from(orderDailyStats)
     .where(
       and(
         eq(orderDailyStats.accountId, accountId),
         gte(orderDailyStats.day, fromDay),
-        sql`${orderDailyStats.day} <= ${toDay}`,
+        lte(orderDailyStats.day, toDay),
       ),
-    );
+    )
+    .groupBy(orderDailyStats.day);
 }
 
 export interface OrderFilter {

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@sauda/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/tx.ts';
+import { flushCounters, transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -152,6 +152,8 @@ function priced(items: ResolvedLine[], discount: number, shipping: number) {
 
 /** Full order as the API answers it, read inside the given transaction or connection. */
 export async function loadOrder(db: Db, accountId: string, id: string, appUrl: string): Promise<Order> {
+  // Inside a transaction: apply its counters first, so the buyer's figures read back true.
+  await flushCounters(db);
   const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
   if (!o) throw notFound('Order');
   const [items, events, customer] = await Promise.all([
@@ -304,6 +306,13 @@ export async function updateOrder(
         }));
     const p = priced(resolved, body.discount ?? o.discount, body.shipping ?? o.shipping);
     if (body.lineItems) {
+      // Old lines' stock and new lines' stock, locked together in the one order first.
+      await inventory.lockStockOf(
+        tx,
+        auth.accountId,
+        [o.id],
+        resolved.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+      );
       // New lines: give back what the old ones held, then reserve afresh (all in this transaction).
       const who = { actorId: auth.userId || null, actorName: auth.userName };
       await inventory.stockForOrderEvent(tx, auth.accountId, o.id, 'cancel', who);
@@ -790,6 +799,18 @@ export async function courierUpdate(
     await applyTransition(tx, current, step, actor);
     current = { ...current, status: step };
   }
+}
+
+/**
+ * Before courier events move several orders in one transaction (a load sheet's hand-over): locks
+ * the orders in id order, then every stock row their lines hold, so the transaction takes its
+ * locks in the one order (docs/architecture.md, "Locks and counters").
+ */
+export async function lockForCourierUpdates(tx: Db, accountId: string, orderIds: string[]) {
+  const ids = [...new Set(orderIds)].sort();
+  if (ids.length === 0) return;
+  await repo.lockOrders(tx, accountId, ids);
+  await inventory.lockStockOf(tx, accountId, ids);
 }
 
 /** Dispatch: confirmed orders without a live parcel, with their lines (for weight and contents). */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
+import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
   categories,
   inventoryLevels,
@@ -279,15 +280,25 @@ export async function statusCounts(db: Db, accountId: string) {
   return counts;
 }
 
-/** Keeps the per-status counts in step, in the caller's transaction. */
+const statusCountKind = counterKind<string>(
+  'product_status_counts',
+  COUNTER_RANK.productStatusCount,
+  async (tx, key, d) => {
+    const [accountId, status] = key.split('|') as [string, string];
+    const delta = d.count ?? 0;
+    await tx
+      .insert(productStatusCounts)
+      .values({ accountId, status, count: Math.max(delta, 0) })
+      .onConflictDoUpdate({
+        target: [productStatusCounts.accountId, productStatusCounts.status],
+        set: { count: sql`${productStatusCounts.count} + ${delta}` },
+      });
+  },
+);
+
+/** Keeps the per-status counts in step when the caller's transaction commits (db/tx.ts). */
 export async function bumpStatusCount(db: Db, accountId: string, status: string, delta: number) {
-  await db
-    .insert(productStatusCounts)
-    .values({ accountId, status, count: Math.max(delta, 0) })
-    .onConflictDoUpdate({
-      target: [productStatusCounts.accountId, productStatusCounts.status],
-      set: { count: sql`${productStatusCounts.count} + ${delta}` },
-    });
+  await bump(db, statusCountKind, `${accountId}|${status}`, { count: delta });
 }
 
 export async function pickVariants(

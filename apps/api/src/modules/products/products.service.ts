@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { discountedPrice, type Product, type ProductRow } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/tx.ts';
+import { transaction, flushCounters } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { FileStore } from '../../lib/storage.ts';
@@ -28,6 +28,8 @@ const imageOut = (i: repo.ImageRecord) => ({
 });
 
 export async function loadProduct(db: Db, accountId: string, id: string, appUrl: string): Promise<Product> {
+  // Inside a transaction: apply its counters first, so stock totals read back true.
+  await flushCounters(db);
   const p = isUuid(id) ? await repo.findProduct(db, accountId, id) : null;
   if (!p) throw notFound('Product');
   const [images, variants, vendor, category, hasOrders] = await Promise.all([
@@ -263,6 +265,9 @@ export async function updateProduct(
       await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
       await repo.bumpStatusCount(tx, auth.accountId, status, 1);
     }
+    // The total is recomputed from the levels below: apply the stock deltas recorded so far first
+    // (this product's row is already locked by this transaction, so no new lock is taken out of order).
+    await flushCounters(tx);
     const stock = await repo.stockOfVariants(tx, ids);
     await repo.updateProduct(tx, auth.accountId, p.id, {
       ...(body.title !== undefined ? { title: body.title } : {}),

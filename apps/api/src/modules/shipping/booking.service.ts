@@ -101,6 +101,8 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
   }
 
   const errors: FieldError[] = [];
+  // Rows refused only because their order has moved on (booked, cancelled…) since the list was read.
+  let stateConflicts = 0;
   const seen = new Set<string>();
   const accounts = new Map((await couriers.listAccounts(deps, accountId)).map((a) => [a._id, a]));
   // A courier whose city list was never fetched gets it now (the destination must be mapped).
@@ -139,6 +141,7 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
     if (seen.has(o.id)) at('orderId', `${o.name} is listed twice`);
     seen.add(o.id);
     if (r.storeId !== o.storeId) at('storeId', `${o.name} belongs to another store`);
+    if (!BOOKABLE.has(o.status)) stateConflicts++;
     if (!BOOKABLE.has(o.status))
       at(
         'orderId',
@@ -168,14 +171,15 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
         shipperId: r.shipperId!,
       });
   }
-  if (errors.length)
-    throw badRequest(
-      'VALIDATION',
+  if (errors.length) {
+    const message =
       errors.length === 1
         ? errors[0]!.message
-        : `${errors[0]!.message} (and ${errors.length - 1} more problems)`,
-      errors,
-    );
+        : `${errors[0]!.message} (and ${errors.length - 1} more problems)`;
+    // Nothing wrong with the request itself, only with the orders' state now: 409, not 400.
+    if (stateConflicts === errors.length) throw conflict('NOT_BOOKABLE', message, errors);
+    throw badRequest('VALIDATION', message, errors);
+  }
   return out;
 }
 

@@ -205,6 +205,12 @@ export async function handOver(deps: LoadSheetDeps, auth: AuthContext, id: strin
       }))
     )
       return;
+    // Orders, then their stock, locked in the one order before any of them moves.
+    await orders.lockForCourierUpdates(
+      tx,
+      auth.accountId,
+      parcels.map(({ s }) => s.orderId),
+    );
     for (const { s } of parcels) {
       if (s.state !== 'booked' || (s.status && s.status !== 'booked')) continue;
       await repo.update(tx, s.id, {

@@ -148,7 +148,8 @@ export async function recordPayments(
   let newLines = 0;
   let newPayments = 0;
   for (const p of payments) {
-    await transaction(db, async (tx) => {
+    // Counted from what the committed transaction returns (a retried one runs again from the start).
+    const r = await transaction(db, async (tx) => {
       const { id, created } = await payRepo.upsertPayment(tx, {
         id: uuidv7(),
         accountId,
@@ -160,7 +161,6 @@ export async function recordPayments(
         source,
         fileName,
       });
-      if (created) newPayments++;
       const known = new Map(
         (
           await repo.byTracking(
@@ -170,7 +170,7 @@ export async function recordPayments(
           )
         ).map((s) => [s.trackingNumber!, s.id]),
       );
-      newLines += await payRepo.insertLines(
+      const lines = await payRepo.insertLines(
         tx,
         p.lines.map((l) => ({
           id: uuidv7(),
@@ -182,7 +182,10 @@ export async function recordPayments(
         })),
       );
       await payRepo.setTotal(tx, id);
+      return { created, lines };
     });
+    if (r.created) newPayments++;
+    newLines += r.lines;
   }
   return { newPayments, newLines };
 }
