@@ -13,7 +13,13 @@ export async function startServerProcess(
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/api/src/server.ts'),
+    ],
     {
       env: {
         ...process.env,

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { setTransactionLogger } from './db/tx.ts';
+import { registerMetrics } from './modules/system/metrics.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => mailer.close());
 
   registerErrorHandling(app);
+  if (env.METRICS_TOKEN) registerMetrics(app, env.METRICS_TOKEN);
   // CSV uploads arrive as text (same 1 MiB limit as JSON).
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],

@@ -44,6 +44,8 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** Run background jobs (imports…) inside the web process. Set false when `npm run worker` runs them. */
   RUN_JOBS: bool.default(true),
+  /** Enables GET /api/metrics for `Authorization: Bearer <METRICS_TOKEN>` (16+ characters). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Uploaded files (product images); default DATA_DIR/files. Share it between app instances. */
   FILES_DIR: z.string().optional(),
   /** Checkouts per minute per client IP on the public storefront. */

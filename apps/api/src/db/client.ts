@@ -28,6 +28,34 @@ pg.types.setTypeParser(20, (v) => v);
 /** Extensions the schema needs; PGlite must load them at construction (see migration 0002). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement synchronously on this thread, and a chain of awaited statements
+ * resolves in microtasks without ever giving timers and sockets a turn: a job of a thousand
+ * statements (a courier sync) would hold every request for its whole length. So each statement
+ * first waits for the next turn of the event loop (setImmediate), which bounds a stall to one
+ * statement (issue 24; docs/decisions/010-many-hands.md).
+ */
+function yieldingQueries(client: PGlite): PGlite {
+  type Query = PGlite['query'];
+  const wrap = (target: { query: Query }) => {
+    const query = target.query.bind(target) as Query;
+    target.query = (async (...args: Parameters<Query>) => {
+      await nextTurn();
+      return query(...args);
+    }) as Query;
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    transaction(async (tx) => {
+      wrap(tx as unknown as { query: Query });
+      return fn(tx);
+    })) as PGlite['transaction'];
+  return client;
+}
+
 /** Opens PGlite in a directory (created if needed) or on an already-open instance. */
 export async function openPglite(source: string | PGlite): Promise<Database> {
   let client: PGlite;
@@ -37,7 +65,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   } else {
     client = source;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(yieldingQueries(client), { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

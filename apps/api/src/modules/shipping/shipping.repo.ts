@@ -102,6 +102,18 @@ export async function update(tx: Db, id: string, patch: Partial<NewShipment>) {
   return r ?? null;
 }
 
+/** The (time, code) keys of the events already recorded for these parcels. */
+export async function eventKeys(db: Db, shipmentIds: string[]): Promise<Set<string>> {
+  if (shipmentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ shipmentId: shipmentEvents.shipmentId, at: shipmentEvents.at, code: shipmentEvents.code })
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, shipmentIds));
+  return new Set(rows.map((r) => eventKey(r.shipmentId, r.at, r.code)));
+}
+export const eventKey = (shipmentId: string, at: Date, code: string) =>
+  `${shipmentId}|${at.getTime()}|${code}`;
+
 export async function insertEvent(
   tx: Db,
   e: {

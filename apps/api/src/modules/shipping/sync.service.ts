@@ -75,6 +75,23 @@ export async function scheduleSyncs(deps: Pick<ShippingDeps, 'db' | 'runtime'>) 
   return due.length;
 }
 
+const eventCode = (e: TrackResult['events'][number]) => (e.code || e.message).slice(0, 80);
+
+/**
+ * Whether a tracking answer has anything to write: an event not yet recorded, a status move, new
+ * charges or a new courier status. Most polls of a parcel in transit have none, and then the sync
+ * writes nothing for it (beyond the batch's last-tracked time).
+ */
+export function hasNews(s: repo.ShipmentRecord, t: TrackResult, known: Set<string>) {
+  if (t.events.some((e) => !known.has(repo.eventKey(s.id, e.at, eventCode(e))))) return true;
+  const current = (s.status ?? 'booked') as ParcelStatus;
+  if (t.status !== null && t.status !== current && !FINAL.has(current) && RANK[t.status] >= RANK[current])
+    return true;
+  if (t.deliveryCharges != null && t.deliveryCharges !== s.deliveryCharges) return true;
+  if (t.returnCharges != null && t.returnCharges !== s.returnCharges) return true;
+  return (t.courierStatus.slice(0, 200) || s.courierStatus) !== s.courierStatus;
+}
+
 /** Applies one tracking answer to its parcel and order; true when the parcel changed. */
 export async function applyTracking(db: Db, s: repo.ShipmentRecord, t: TrackResult, courierName: string) {
   return transaction(db, async (tx) => {
@@ -86,7 +103,7 @@ export async function applyTracking(db: Db, s: repo.ShipmentRecord, t: TrackResu
           shipmentId: s.id,
           at: e.at,
           status: e.status ?? null,
-          code: (e.code || e.message).slice(0, 80),
+          code: eventCode(e),
           message: e.message.slice(0, 300),
           location: e.location ?? null,
         })
@@ -276,9 +293,14 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
     try {
       const results = await adapter.track(batch.map((s) => s.trackingNumber!));
       const byCn = new Map(batch.map((s) => [s.trackingNumber!, s]));
+      const known = await repo.eventKeys(
+        deps.db,
+        batch.map((s) => s.id),
+      );
       for (const r of results) {
         const s = byCn.get(r.trackingNumber);
-        if (s && (await applyTracking(deps.db, s, r, name))) moved++;
+        // One short transaction per parcel with news; none for the rest.
+        if (s && hasNews(s, r, known) && (await applyTracking(deps.db, s, r, name))) moved++;
       }
       await repo.touchTracked(
         deps.db,
