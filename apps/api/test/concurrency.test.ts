@@ -144,6 +144,27 @@ describe('six writers of one account at once', () => {
           ),
         ].join('\n');
         await call('import', 'POST', `/v1/orders/imports?storeId=${s.storeId}`, csv);
+        // Two prepaid orders of this writer's own (confirmed at once, touched by no other writer),
+        // so at least one booking happens however slow the database is.
+        const own: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const res = await call('create', 'POST', '/v1/orders', {
+            storeId: s.storeId,
+            paymentMethod: 'prepaid',
+            lineItems: lines(),
+            shippingAddress: address(1000 + i),
+          });
+          if (res.statusCode === 201) own.push(res.json().data._id);
+        }
+        await call('book', 'POST', '/v1/orders/booking', {
+          orders: own.map((orderId) => ({
+            orderId,
+            courierId: s.courierIds.sandbox,
+            storeId: s.storeId,
+            shipperId: s.shipperId,
+            shipmentType: 'standard',
+          })),
+        });
         await loop(async () => {
           const ready = (await call('dispatch', 'GET', '/v1/orders/dispatch?limit=5')).json().data ?? [];
           if (ready.length > 0) {
