@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sandboxParcels } from '../db/schema/index.ts';
 
@@ -34,20 +34,6 @@ export async function byTracking(db: Db, courierAccountId: string, cns: string[]
     .from(sandboxParcels)
     .where(
       and(eq(sandboxParcels.courierAccountId, courierAccountId), inArray(sandboxParcels.trackingNumber, cns)),
-    );
-}
-
-/** Parcels booked in the last `days` days (payments and advices are computed from them). */
-export async function recent(db: Db, courierAccountId: string, days: number) {
-  return db
-    .select()
-    .from(sandboxParcels)
-    .where(
-      and(
-        eq(sandboxParcels.courierAccountId, courierAccountId),
-        isNull(sandboxParcels.cancelledAt),
-        sql`${sandboxParcels.createdAt} > now() - ${`${days} days`}::interval`,
-      ),
     );
 }
 

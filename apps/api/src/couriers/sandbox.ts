@@ -195,9 +195,12 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
       return { sheetId: `SBX-LS-${now().toString(36).toUpperCase()}`, pdf: null };
     },
 
-    async advices() {
+    // Like a real courier's API, advices and payments answer for the parcels Sauda asks about
+    // (attempted ones; delivered or returned ones not yet paid), so a sync never scans them all.
+    async advices(cns) {
       const out: CourierAdvice[] = [];
-      for (const p of await repo.recent(db, courierAccountId, 60)) {
+      for (const p of await repo.byTracking(db, courierAccountId, cns)) {
+        if (p.cancelledAt) continue;
         if (p.outcome !== 'attempt' || p.adviceAt) continue;
         const last = sandboxTimeline(p, stepMs, now()).at(-1)!;
         if (last.code !== 'ATTEMPTED') continue;
@@ -222,10 +225,11 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
       });
     },
 
-    async payments() {
+    async payments(q) {
       const batchMs = 6 * stepMs;
       const byRef = new Map<string, CourierPayment>();
-      for (const p of await repo.recent(db, courierAccountId, 60)) {
+      for (const p of await repo.byTracking(db, courierAccountId, q.trackingNumbers)) {
+        if (p.cancelledAt) continue;
         const last = sandboxTimeline(p, stepMs, now()).at(-1)!;
         if (last.status !== 'delivered' && last.status !== 'returned') continue;
         const paidAt = Math.ceil((last.at + 2 * stepMs) / batchMs) * batchMs;

@@ -38,7 +38,7 @@ export const COUNTER_RANK = {
 } as const;
 
 /** Rows per hot counter (order counts per status, daily totals): writers spread over them at random. */
-export const COUNTER_SHARDS = 8;
+const COUNTER_SHARDS = 8;
 export const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
 
 interface Pending {
@@ -110,10 +110,10 @@ export function setTransactionLogger(log: TxLog) {
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
-export const TX_RETRIES = 4;
+const TX_RETRIES = 4;
 
 /** The PostgreSQL SQLSTATE of an error, through drizzle's wrapper. */
-export function sqlState(err: unknown): string | undefined {
+function sqlState(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
     e = e.cause as typeof e;

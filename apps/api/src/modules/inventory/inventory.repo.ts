@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
@@ -138,8 +138,8 @@ export async function lockStockOf(
           .where(
             and(
               inArray(orderItems.orderId, orderIds),
-              sql`${orderItems.variantId} IS NOT NULL`,
-              sql`${orderItems.locationId} IS NOT NULL`,
+              isNotNull(orderItems.variantId),
+              isNotNull(orderItems.locationId),
             ),
           );
   const byLocation = new Map<string, string[]>();
@@ -321,6 +321,32 @@ export async function setLineStock(
 }
 
 /** Lines waiting for a variant, oldest order first, locked; only orders that can still ship. */
+/**
+ * Locks, in id order, the live orders with lines waiting for any of these variants: stock coming
+ * in (a receipt, a positive count) fills them, and orders come before stock in the one lock order.
+ */
+export async function lockOrdersWaitingFor(db: Db, accountId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return;
+  await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.status, ['Pending', 'open', 'Processing', 'Booked']),
+        inArray(
+          orders.id,
+          db
+            .select({ id: orderItems.orderId })
+            .from(orderItems)
+            .where(and(inArray(orderItems.variantId, variantIds), gt(orderItems.backorderedQty, 0))),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update', { of: orders });
+}
+
 export async function backorderedLines(db: Db, accountId: string, variantId: string) {
   return db
     .select({

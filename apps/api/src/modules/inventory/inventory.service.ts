@@ -210,6 +210,15 @@ export async function stockForOrderEvent(
 }
 
 /**
+ * Before stock comes in: locks the orders waiting for these variants, then their level rows at
+ * the location (orders before stock, the one lock order). Answers the locked levels.
+ */
+export async function lockForReceipt(tx: Db, accountId: string, locationId: string, variantIds: string[]) {
+  await repo.lockOrdersWaitingFor(tx, accountId, variantIds);
+  return repo.lockLevels(tx, accountId, locationId, variantIds);
+}
+
+/**
  * Put stock in (purchase receipt or positive adjustment) and hand it to orders waiting for it,
  * oldest first. Returns the orders that got stock and whether they are now complete.
  */
@@ -230,7 +239,7 @@ export async function receiveStock(
   who: Who,
 ): Promise<Array<{ orderId: string; orderName: string; filled: number; complete: boolean }>> {
   const location = await repo.ensureDefaultLocation(tx, accountId);
-  await repo.lockLevels(tx, accountId, input.locationId, [input.variantId]);
+  await lockForReceipt(tx, accountId, input.locationId, [input.variantId]);
   const after = await repo.applyDelta(tx, input.variantId, input.locationId, input.quantity, 0);
   if (!after) throw conflict('STOCK_CONFLICT', 'Stock changed meanwhile; reload and try again');
   await repo.insertMovements(tx, [
@@ -423,7 +432,7 @@ export async function adjust(db: Db, auth: AuthContext, body: AdjustmentBody) {
         : null
       : await repo.ensureDefaultLocation(tx, auth.accountId);
     if (!location) throw notFound('Location');
-    const locked = await repo.lockLevels(tx, auth.accountId, location.id, [v.id]);
+    const locked = await lockForReceipt(tx, auth.accountId, location.id, [v.id]);
     const have = locked.get(v.id)?.available ?? 0;
     const delta = body.setTo !== undefined ? body.setTo - have : body.delta!;
     if (delta === 0)

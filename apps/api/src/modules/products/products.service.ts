@@ -197,8 +197,10 @@ export async function updateProduct(
   body: ProductPatch,
   appUrl: string,
 ) {
-  const removedKeys: string[] = [];
-  const result = await transaction(db, async (tx) => {
+  // Image files to delete once committed: taken from the committed run's result (a retried
+  // transaction runs the callback again).
+  const { product: result, removedKeys } = await transaction(db, async (tx) => {
+    const removedKeys: string[] = [];
     const p = isUuid(id) ? await repo.findProduct(tx, auth.accountId, id) : null;
     if (!p) throw notFound('Product');
     await checkRefs(tx, auth.accountId, p.id, body);
@@ -288,7 +290,7 @@ export async function updateProduct(
       // Only active products stay in the storefront.
       ...(status !== 'active' ? { publicId: null, publicStoreId: null } : {}),
     });
-    return loadProduct(tx, auth.accountId, p.id, appUrl);
+    return { product: await loadProduct(tx, auth.accountId, p.id, appUrl), removedKeys };
   });
   for (const key of removedKeys)
     await Promise.all([files.remove(imagePath(key)), files.remove(thumbPath(key))]);

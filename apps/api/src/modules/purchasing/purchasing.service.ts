@@ -280,6 +280,16 @@ export async function receivePo(
     const lines = await repo.linesOf(tx, po.id);
     const byId = new Map(lines.map((l) => [l.line.id, l]));
     const who = inventory.whoOf(auth);
+    // Waiting orders, then stock rows, of every line received, locked first in the one order.
+    await inventory.lockForReceipt(
+      tx,
+      auth.accountId,
+      po.locationId,
+      body.lines.flatMap((r) => {
+        const l = byId.get(r.lineId);
+        return l && r.quantity > 0 ? [l.line.variantId] : [];
+      }),
+    );
     let units = 0;
     const filled: Array<{ orderId: string; orderName: string; filled: number; complete: boolean }> = [];
     for (const [i, r] of body.lines.entries()) {

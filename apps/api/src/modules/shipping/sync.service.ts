@@ -75,6 +75,10 @@ export async function scheduleSyncs(deps: Pick<ShippingDeps, 'db' | 'runtime'>) 
   return due.length;
 }
 
+/** Courier updates only move a parcel forward, and never out of a final status. */
+const movesForward = (current: ParcelStatus, next: ParcelStatus | null): next is ParcelStatus =>
+  next !== null && next !== current && !FINAL.has(current) && RANK[next] >= RANK[current];
+
 const eventCode = (e: TrackResult['events'][number]) => (e.code || e.message).slice(0, 80);
 
 /**
@@ -84,9 +88,7 @@ const eventCode = (e: TrackResult['events'][number]) => (e.code || e.message).sl
  */
 export function hasNews(s: repo.ShipmentRecord, t: TrackResult, known: Set<string>) {
   if (t.events.some((e) => !known.has(repo.eventKey(s.id, e.at, eventCode(e))))) return true;
-  const current = (s.status ?? 'booked') as ParcelStatus;
-  if (t.status !== null && t.status !== current && !FINAL.has(current) && RANK[t.status] >= RANK[current])
-    return true;
+  if (movesForward((s.status ?? 'booked') as ParcelStatus, t.status)) return true;
   if (t.deliveryCharges != null && t.deliveryCharges !== s.deliveryCharges) return true;
   if (t.returnCharges != null && t.returnCharges !== s.returnCharges) return true;
   return (t.courierStatus.slice(0, 200) || s.courierStatus) !== s.courierStatus;
@@ -112,7 +114,7 @@ export async function applyTracking(db: Db, s: repo.ShipmentRecord, t: TrackResu
     }
     const current = (s.status ?? 'booked') as ParcelStatus;
     const next = t.status;
-    const moves = next !== null && next !== current && !FINAL.has(current) && RANK[next] >= RANK[current];
+    const moves = movesForward(current, next);
     const patch: Partial<repo.NewShipment> = {
       lastTrackedAt: new Date(),
       courierStatus: t.courierStatus.slice(0, 200) || s.courierStatus,
