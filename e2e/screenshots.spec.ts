@@ -125,6 +125,8 @@ for (const size of SIZES) {
     });
 
     test(`order desk pages (${size.name})`, async ({ page, browser }) => {
+      // Twenty-odd pages and dialogs, each captured: about 55 s on this machine, near the 60 s default.
+      test.slow();
       const s = size.name;
       await createReadyAccount(page, `desk-${s}`);
       await createStoreViaUi(page, 'Ayesha Closet');
