@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { startServerProcess } from './server-process.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
@@ -29,7 +31,7 @@ const CLOSED_SECONDS = Number(process.env.SOAK_CLOSED_SECONDS ?? 60);
 const CLOSED_CLIENTS = 16;
 const METRICS_TOKEN = 'soak-metrics-token-0123456789';
 
-type Req = { method: string; path: string; body?: unknown; auth?: string; public?: boolean };
+type Req = { method: string; path: string; body?: unknown; auth?: string; public?: boolean; key?: string };
 interface Sample {
   at: number;
   ms: number;
@@ -79,6 +81,7 @@ async function main() {
       headers: {
         ...(r.auth ? { authorization: `Bearer ${r.auth}` } : {}),
         ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(r.key ? { 'idempotency-key': r.key } : {}),
       },
       ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
     });
@@ -196,6 +199,8 @@ async function main() {
           method: 'POST',
           path: '/api/v1/orders',
           auth,
+          // As the order form sends it (one key per attempt).
+          key: `soak-${n}-${Date.now().toString(36)}`,
           body: {
             storeId: s.storeId,
             paymentMethod: cod ? 'COD' : 'prepaid',
@@ -417,22 +422,30 @@ async function main() {
   console.log(
     `closed-loop mix (${CLOSED_CLIENTS} clients)          ${(mixC.n / CLOSED_SECONDS).toFixed(0)} req/s (${(mixC.n / CLOSED_SECONDS / baseRps).toFixed(3)}× health)  p50 ${f1(mixC.p50)} ms  p99 ${f1(mixC.p99)} ms  loop max ${f1(closedEld.eventLoopDelayMs.max)} ms  5xx ${mixC.e5}`,
   );
-  if (admin) {
-    const big = await new pg.Client({ connectionString: dbUrl });
-    await big.connect();
-    const top = await big.query(
-      `SELECT relname, pg_total_relation_size(c.oid) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
-       WHERE s.nspname = 'public' AND c.relkind = 'r' ORDER BY n DESC LIMIT 6`,
+  const TOP = `SELECT relname, pg_total_relation_size(c.oid) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+       WHERE s.nspname = 'public' AND c.relkind = 'r' ORDER BY (relname = 'idempotency_keys') DESC, n DESC LIMIT 7`;
+  const tables = (rows: Array<{ relname: string; n: unknown }>) =>
+    console.log(
+      `largest tables (and idempotency keys): ${rows.map((r) => `${r.relname} ${mb(Number(r.n))}`).join(', ')}`,
     );
-    console.log(`largest tables: ${top.rows.map((r) => `${r.relname} ${mb(Number(r.n))}`).join(', ')}`);
+  if (admin) {
+    const big = new pg.Client({ connectionString: dbUrl });
+    await big.connect();
+    tables((await big.query(TOP)).rows);
     await big.end();
   }
   await server.stop();
+  if (!admin) {
+    const lite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    tables((await lite.query<{ relname: string; n: unknown }>(TOP)).rows);
+    await lite.close();
+  }
   if (admin) {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.SOAK_KEEP_DATA) console.log(`data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
   const ok = all.e5 === 0 && all.eldMax <= 100 && last.p99 <= 1.5 * first.p99;
   console.log(ok ? '\nsoak targets met' : '\nsoak targets NOT met');
 }

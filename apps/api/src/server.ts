@@ -4,6 +4,7 @@ import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
+import { Maintenance, retentionFromEnv } from './jobs/maintenance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +27,11 @@ async function main() {
     });
     runner.start();
   }
+  // Retention and, on the embedded database, vacuum: wherever jobs run.
+  const maintenance = env.RUN_JOBS
+    ? new Maintenance(database, { policy: retentionFromEnv(env), log: app.log })
+    : null;
+  maintenance?.start();
   const retry = setInterval(
     () =>
       void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')),
@@ -47,6 +53,7 @@ async function main() {
     try {
       await app.close();
       await runner?.stop();
+      await maintenance?.stop();
       await database.close();
       process.exit(0);
     } catch (err) {

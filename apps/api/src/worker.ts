@@ -4,6 +4,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from './db/c
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
 import { setTransactionLogger } from './db/tx.ts';
+import { Maintenance, retentionFromEnv } from './jobs/maintenance.ts';
 
 /** `npm run worker`: runs background jobs only (any number of these next to the web instances). */
 async function main() {
@@ -25,9 +26,12 @@ async function main() {
     pollMs: env.JOB_POLL_MS,
   });
   runner.start();
+  const maintenance = new Maintenance(database, { policy: retentionFromEnv(env), log });
+  maintenance.start();
   log.info('worker started');
   const stop = async () => {
     await runner.stop();
+    await maintenance.stop();
     await database.close();
     process.exit(0);
   };

@@ -54,6 +54,26 @@ const envSchema = z.object({
   STOREFRONT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** A worker holds a job this long between checkpoints; a crashed worker's job is resumed after it. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Retention (jobs/maintenance.ts; docs/operations.md "Retention"). Finished jobs, in days. */
+  RETENTION_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Finished courier-sync jobs, in hours. */
+  RETENTION_SYNC_JOB_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+  /** How long a create's Idempotency-Key replays its answer, in hours. */
+  IDEMPOTENCY_KEY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Expired or revoked sessions and used or expired e-mail tokens are kept this many days. */
+  RETENTION_EXPIRED_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Sent or failed mail, in days. */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often an idle worker looks for jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long one step of the sandbox courier takes (booked → picked up → … → delivered). */

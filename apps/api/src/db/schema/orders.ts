@@ -229,7 +229,11 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+  // created_at: the retention job removes keys past their window (jobs/maintenance.ts).
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A seller's WhatsApp Cloud API sender (optional). The access token is sealed (lib/secrets.ts). */

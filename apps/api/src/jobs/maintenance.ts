@@ -1,0 +1,231 @@
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../db/client.ts';
+import {
+  authTokens,
+  idempotencyKeys,
+  jobs,
+  loginAttempts,
+  outboxEmails,
+  sessions,
+} from '../db/schema/index.ts';
+
+/**
+ * Housekeeping that keeps the database the size of the business, not of its history (issue 24 and
+ * issue 11 §7; docs/operations.md "Retention"):
+ *
+ * - **Retention**: rows that have served their purpose are deleted in small batches — finished
+ *   jobs, idempotency keys past their replay window, expired or revoked sessions, used or expired
+ *   e-mail tokens, old failed sign-ins and sent mail. Safe to run from several workers at once:
+ *   each batch takes its rows FOR UPDATE SKIP LOCKED.
+ * - **Embedded vacuum**: PGlite runs PostgreSQL in single-user mode, where autovacuum never runs;
+ *   without it every update leaves a dead row behind, tables and indexes bloat and the planner
+ *   never gets statistics, so requests slow down hour by hour. On PGlite, tables past autovacuum's
+ *   own default thresholds are vacuumed and analysed one at a time. PostgreSQL's autovacuum does
+ *   this by itself there.
+ */
+export interface RetentionPolicy {
+  /** Imports, bookings and other finished jobs a seller may look back at. */
+  jobDays: number;
+  /** Courier syncs: a record of each poll, useful for a day of troubleshooting. */
+  syncJobHours: number;
+  /** A retried create replays its answer within this window (Stripe keeps keys 24 h). */
+  idempotencyHours: number;
+  /** Sessions and e-mail tokens are kept this long after they expired or were revoked/used. */
+  expiredDays: number;
+  /** Failed sign-ins (the brute-force window is 15 minutes). */
+  loginAttemptHours: number;
+  /** Mail sent or given up. */
+  mailDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionPolicy = {
+  jobDays: 30,
+  syncJobHours: 24,
+  idempotencyHours: 24,
+  expiredDays: 7,
+  loginAttemptHours: 24,
+  mailDays: 30,
+};
+
+const BATCH = 500;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Deletes what `where` matches (rows named by the `key` columns), `BATCH` rows a statement, until nothing is left; the row count. */
+async function purge(db: Db, table: PgTable, key: SQL, where: SQL | undefined): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const res = (await db.execute(sql`
+      DELETE FROM ${table} WHERE (${key}) IN (
+        SELECT ${key} FROM ${table} WHERE ${where} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+      )`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    const n = Number(res.rowCount ?? res.affectedRows ?? 0);
+    total += n;
+    if (n < BATCH) return total;
+  }
+}
+
+/** Removes what the policy no longer keeps; counts per kind. */
+export async function purgeExpired(db: Db, policy: RetentionPolicy = DEFAULT_RETENTION, now = new Date()) {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const finished = inArray(jobs.status, ['succeeded', 'failed']);
+  return {
+    jobs: await purge(
+      db,
+      jobs,
+      sql`${jobs.id}`,
+      and(
+        finished,
+        or(
+          lt(jobs.createdAt, ago(policy.jobDays * DAY)),
+          and(eq(jobs.type, 'courier_sync'), lt(jobs.createdAt, ago(policy.syncJobHours * HOUR))),
+        ),
+      ),
+    ),
+    idempotencyKeys: await purge(
+      db,
+      idempotencyKeys,
+      sql`${idempotencyKeys.accountId}, ${idempotencyKeys.key}`,
+      lt(idempotencyKeys.createdAt, ago(policy.idempotencyHours * HOUR)),
+    ),
+    sessions: await purge(
+      db,
+      sessions,
+      sql`${sessions.id}`,
+      or(
+        lt(sessions.expiresAt, ago(policy.expiredDays * DAY)),
+        lt(sessions.revokedAt, ago(policy.expiredDays * DAY)),
+      ),
+    ),
+    authTokens: await purge(
+      db,
+      authTokens,
+      sql`${authTokens.id}`,
+      or(
+        lt(authTokens.expiresAt, ago(policy.expiredDays * DAY)),
+        lt(authTokens.usedAt, ago(policy.expiredDays * DAY)),
+      ),
+    ),
+    loginAttempts: await purge(
+      db,
+      loginAttempts,
+      sql`${loginAttempts.id}`,
+      lt(loginAttempts.createdAt, ago(policy.loginAttemptHours * HOUR)),
+    ),
+    mail: await purge(
+      db,
+      outboxEmails,
+      sql`${outboxEmails.id}`,
+      and(
+        inArray(outboxEmails.status, ['sent', 'failed', 'logged']),
+        lt(outboxEmails.createdAt, ago(policy.mailDays * DAY)),
+      ),
+    ),
+  };
+}
+
+/**
+ * Autovacuum's default thresholds (PostgreSQL docs, "The Autovacuum Daemon"): vacuum when dead
+ * rows exceed 50 + 20 % of the live ones, analyse when changes since the last analyse exceed
+ * 50 + 10 %. Tables never analysed with any rows are analysed.
+ */
+export async function tablesDueForVacuum(db: Db): Promise<string[]> {
+  const res = (await db.execute(sql`
+    SELECT relname FROM pg_stat_user_tables
+    WHERE schemaname = 'public'
+      AND (n_dead_tup > 50 + 0.2 * n_live_tup
+        OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
+        OR (last_analyze IS NULL AND n_live_tup + n_mod_since_analyze > 0))
+    ORDER BY n_dead_tup + n_mod_since_analyze DESC`)) as unknown as { rows: Array<{ relname: string }> };
+  return res.rows.map((r) => r.relname);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** VACUUM (ANALYZE) each table that is due, one statement at a time; the tables done. */
+export async function vacuumDue(db: Db): Promise<string[]> {
+  const done: string[] = [];
+  for (const name of await tablesDueForVacuum(db)) {
+    await nextTurn();
+    await db.execute(sql`VACUUM (ANALYZE) ${sql.identifier(name)}`);
+    done.push(name);
+  }
+  return done;
+}
+
+export interface MaintenanceOptions {
+  policy?: RetentionPolicy;
+  /** How often retention runs (default hourly). */
+  retentionMs?: number;
+  /** How often an embedded database is checked for tables to vacuum (default every minute). */
+  vacuumMs?: number;
+  log?: { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+}
+
+/**
+ * Runs retention (both databases) and embedded vacuum (PGlite) on timers, next to a job runner.
+ * Frequent small vacuums keep each one short: a statement on PGlite holds the thread.
+ */
+export class Maintenance {
+  private timers: NodeJS.Timeout[] = [];
+  private busy: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly opts: MaintenanceOptions = {},
+  ) {}
+
+  private every(ms: number, work: () => Promise<unknown>, first = ms) {
+    const run = () => {
+      if (this.stopped) return;
+      // One task at a time: a long retention pass and a vacuum never overlap.
+      this.busy = this.busy
+        .then(work)
+        .catch((err: unknown) => this.opts.log?.warn({ err }, 'maintenance failed'))
+        .finally(() => {
+          if (!this.stopped) this.timers.push(setTimeout(run, ms).unref());
+        });
+    };
+    this.timers.push(setTimeout(run, first).unref());
+  }
+
+  start() {
+    const retentionMs = this.opts.retentionMs ?? HOUR;
+    this.every(
+      retentionMs,
+      async () => {
+        const removed = await purgeExpired(this.database.db, this.opts.policy);
+        if (Object.values(removed).some((n) => n > 0)) this.opts.log?.info({ removed }, 'retention');
+      },
+      Math.min(retentionMs, 60_000),
+    );
+    if (this.database.kind === 'pglite')
+      this.every(this.opts.vacuumMs ?? 60_000, () => vacuumDue(this.database.db));
+  }
+
+  async stop() {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    await this.busy.catch(() => undefined);
+  }
+}
+
+/** The retention a process gets from its settings (README "Settings"). */
+export function retentionFromEnv(env: {
+  RETENTION_JOB_DAYS: number;
+  RETENTION_SYNC_JOB_HOURS: number;
+  IDEMPOTENCY_KEY_HOURS: number;
+  RETENTION_EXPIRED_DAYS: number;
+  RETENTION_MAIL_DAYS: number;
+}): RetentionPolicy {
+  return {
+    ...DEFAULT_RETENTION,
+    jobDays: env.RETENTION_JOB_DAYS,
+    syncJobHours: env.RETENTION_SYNC_JOB_HOURS,
+    idempotencyHours: env.IDEMPOTENCY_KEY_HOURS,
+    expiredDays: env.RETENTION_EXPIRED_DAYS,
+    mailDays: env.RETENTION_MAIL_DAYS,
+  };
+}

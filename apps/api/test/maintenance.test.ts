@@ -1,0 +1,154 @@
+/**
+ * Retention and embedded vacuum (jobs/maintenance.ts; issue 24, issue 11 §7): rows past their
+ * window go, in batches; everything still in use stays and keeps working; on PGlite, tables
+ * bloated by updates are vacuumed and analysed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired, tablesDueForVacuum, vacuumDue, DEFAULT_RETENTION } from '../src/jobs/maintenance.ts';
+import {
+  bearer,
+  createStore,
+  createTestApp,
+  orderBody,
+  signin,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
+
+let t: TestContext;
+let a: Session;
+let b: Session;
+let storeA: string;
+
+const count = async (table: string, where = 'true', params: unknown[] = []) =>
+  Number((await t.db.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n);
+
+const createOrder = (s: Session, storeId: string, key: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { ...bearer(s.token), 'idempotency-key': key },
+    payload: orderBody(storeId),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signup(t.app);
+  b = await signup(t.app);
+  storeA = await createStore(t.app, a);
+});
+afterAll(() => t.close());
+
+describe('retention', () => {
+  it('removes only what is past its window, in batches, and leaves the rest working', async () => {
+    // Idempotency keys: one answered two days ago, one just now; and 1,200 old ones of B (3 batches).
+    expect((await createOrder(a, storeA, 'old-key-0001')).statusCode).toBe(201);
+    expect((await createOrder(a, storeA, 'fresh-key-0001')).statusCode).toBe(201);
+    await t.db.sql(
+      `UPDATE idempotency_keys SET created_at = now() - interval '49 hours' WHERE key = 'old-key-0001'`,
+    );
+    await t.db.sql(
+      `INSERT INTO idempotency_keys (account_id, key, route, request_hash, status_code, body, created_at)
+       SELECT $1, 'bulk-' || g, 'POST /orders', 'h', 201, '{}'::jsonb, now() - interval '3 days' FROM generate_series(1, 1200) g`,
+      [b.accountId],
+    );
+
+    // Sessions: A's live one, an expired one of A and a revoked one of B (both 8 days past).
+    const token = async (s: Session) =>
+      (await signin(t.app, s.email, s.password)).json().data.token as string;
+    const expired = await token(a);
+    const revoked = await token(b);
+    await t.db.sql(
+      `UPDATE sessions SET expires_at = now() - interval '8 days' WHERE user_id = $1 AND id <> (
+      SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1)`,
+      [a.userId],
+    );
+    await t.db.sql(
+      `UPDATE sessions SET revoked_at = now() - interval '8 days' WHERE user_id = $1 AND id <> (
+      SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1)`,
+      [b.userId],
+    );
+
+    // Jobs: finished syncs 2 days old (gone), a finished import 2 days old (kept), one 31 days old
+    // (gone), and a queued job 40 days old (never removed: it has not run).
+    const job = (type: string, status: string, age: string) =>
+      t.db.sql(
+        `INSERT INTO jobs (id, account_id, type, status, payload, created_at, finished_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, '{}'::jsonb, now() - $4::interval, CASE WHEN $3 = 'queued' THEN NULL ELSE now() END)`,
+        [a.accountId, type, status, age],
+      );
+    await job('courier_sync', 'succeeded', '2 days');
+    await job('courier_sync', 'failed', '2 days');
+    await job('courier_sync', 'succeeded', '1 hour');
+    await job('order_import', 'succeeded', '2 days');
+    await job('order_import', 'failed', '31 days');
+    await job('order_import', 'queued', '40 days');
+
+    await t.db.sql(
+      `INSERT INTO login_attempts (id, email, created_at) VALUES (gen_random_uuid(), 'x@example.pk', now() - interval '2 days'),
+       (gen_random_uuid(), 'y@example.pk', now())`,
+    );
+
+    const before = { keys: await count('idempotency_keys'), jobs: await count('jobs') };
+    const removed = await purgeExpired(t.db.db, DEFAULT_RETENTION);
+    expect(removed.idempotencyKeys).toBe(1201);
+    expect(removed.jobs).toBe(3);
+    expect(removed.sessions).toBe(2);
+    expect(removed.loginAttempts).toBe(1);
+    expect(await count('idempotency_keys')).toBe(before.keys - 1201);
+    expect(await count('jobs')).toBe(before.jobs - 3);
+    expect(await count('jobs', `type = 'order_import'`)).toBe(2);
+    expect(await count('login_attempts')).toBe(1);
+
+    // The fresh key still replays; the live sessions still sign in; the removed ones are refused.
+    const replay = await createOrder(a, storeA, 'fresh-key-0001');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    for (const s of [a, b])
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: bearer(s.token) }))
+          .statusCode,
+      ).toBe(200);
+    for (const s of [expired, revoked])
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: bearer(s) })).statusCode,
+      ).toBe(401);
+
+    // A second pass finds nothing.
+    expect(Object.values(await purgeExpired(t.db.db, DEFAULT_RETENTION)).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('embedded vacuum', () => {
+  it.runIf(process.env.SAUDA_TEST_DB !== 'postgres')(
+    'vacuums and analyses the tables updates have bloated',
+    async () => {
+      const [before] = await t.db.sql<{ last_vacuum: Date | null }>(
+        `SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'idempotency_keys'`,
+      );
+      expect(before!.last_vacuum).toBeNull();
+      for (let i = 0; i < 4; i++)
+        await t.db.sql(`UPDATE idempotency_keys SET created_at = created_at + interval '1 second'`);
+      await t.db.sql(
+        `INSERT INTO idempotency_keys (account_id, key, route, request_hash, status_code, body)
+      SELECT $1, 'churn-' || g, 'r', 'h', 201, '{}'::jsonb FROM generate_series(1, 300) g`,
+        [b.accountId],
+      );
+      await t.db.sql(`DELETE FROM idempotency_keys WHERE key LIKE 'churn-%'`);
+      expect(await tablesDueForVacuum(t.db.db)).toContain('idempotency_keys');
+      const done = await vacuumDue(t.db.db);
+      expect(done).toContain('idempotency_keys');
+      const [stat] = await t.db.sql<{ last_vacuum: Date | null; last_analyze: Date | null }>(
+        `SELECT last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = 'idempotency_keys'`,
+      );
+      expect(stat!.last_vacuum).not.toBeNull();
+      expect(stat!.last_analyze).not.toBeNull();
+      // The planner now has statistics for it (never analysed before: reltuples -1).
+      const [cls] = await t.db.sql<{ reltuples: number }>(
+        `SELECT reltuples FROM pg_class WHERE relname = 'idempotency_keys'`,
+      );
+      expect(Number(cls!.reltuples)).toBeGreaterThanOrEqual(0);
+    },
+  );
+});
