@@ -27,6 +27,7 @@ import * as advice from './advice.service.ts';
 import * as cpr from './cpr.service.ts';
 import * as sheets from './load-sheets.service.ts';
 import { COURIER_SYNC_JOB } from './sync.service.ts';
+import { CSV_TYPES } from '../../plugins/input.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -222,7 +223,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
   app.post(
     '/v1/cpr/import',
     {
-      config: { access: 'shipping:manage' },
+      config: { access: 'shipping:manage', accepts: CSV_TYPES },
       schema: {
         tags: ['cpr'],
         summary: 'Import a courier payment file (CSV); importing the same file twice changes nothing',

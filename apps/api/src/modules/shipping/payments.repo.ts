@@ -104,6 +104,30 @@ export async function paidByShipment(db: Db, shipmentIds: string[]) {
 }
 
 /** Delivered or returned parcels of a courier account with no payment line yet ("missing"). */
+/** Tracking numbers of delivered or returned parcels no payment line covers yet (the courier sync asks about these). */
+export async function unpaidTrackingNumbers(
+  db: Db,
+  accountId: string,
+  courierAccountId: string,
+  limit: number,
+) {
+  const rows = await db
+    .select({ trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        eq(shipments.courierAccountId, courierAccountId),
+        eq(shipments.state, 'booked'),
+        inArray(shipments.status, ['delivered', 'returned']),
+        sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
+      ),
+    )
+    .orderBy(shipments.deliveredAt)
+    .limit(limit);
+  return rows.map((r) => r.trackingNumber!);
+}
+
 export async function unpaid(db: Db, accountId: string, courierAccountId: string | undefined, limit: number) {
   return db
     .select()

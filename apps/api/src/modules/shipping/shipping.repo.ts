@@ -103,16 +103,29 @@ export async function update(tx: Db, id: string, patch: Partial<NewShipment>) {
 }
 
 /** The (time, code) keys of the events already recorded for these parcels. */
-export async function eventKeys(db: Db, shipmentIds: string[]): Promise<Set<string>> {
-  if (shipmentIds.length === 0) return new Set();
+/**
+ * How many events each parcel has and when the latest was: one row a parcel, which is all the
+ * courier sync needs to tell news from a repeat (reading every event of every moving parcel each
+ * turn was most of its cost).
+ */
+export async function eventSummary(
+  db: Db,
+  shipmentIds: string[],
+): Promise<Map<string, { count: number; latest: number }>> {
+  if (shipmentIds.length === 0) return new Map();
   const rows = await db
-    .select({ shipmentId: shipmentEvents.shipmentId, at: shipmentEvents.at, code: shipmentEvents.code })
+    .select({
+      shipmentId: shipmentEvents.shipmentId,
+      count: sql<number>`count(*)::int`,
+      latest: sql<string>`max(${shipmentEvents.at})`,
+    })
     .from(shipmentEvents)
-    .where(inArray(shipmentEvents.shipmentId, shipmentIds));
-  return new Set(rows.map((r) => eventKey(r.shipmentId, r.at, r.code)));
+    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
+    .groupBy(shipmentEvents.shipmentId);
+  return new Map(
+    rows.map((r) => [r.shipmentId, { count: Number(r.count), latest: new Date(r.latest).getTime() }]),
+  );
 }
-export const eventKey = (shipmentId: string, at: Date, code: string) =>
-  `${shipmentId}|${at.getTime()}|${code}`;
 
 export async function insertEvent(
   tx: Db,
@@ -132,6 +145,17 @@ export async function insertEvent(
     .onConflictDoNothing()
     .returning({ id: shipmentEvents.id });
   return rows.length > 0;
+}
+
+/** Several events of one answer in one statement; how many were new. */
+export async function insertEvents(tx: Db, rows: Array<Parameters<typeof insertEvent>[1]>) {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(shipmentEvents)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: shipmentEvents.id });
+  return inserted.length;
 }
 
 export async function events(db: Db, shipmentId: string) {
@@ -228,15 +252,41 @@ export async function forJobWithNames(db: Db, accountId: string, jobId: string) 
 }
 
 /** Parcels still moving at one courier account, least recently tracked first. */
-export async function activeForTracking(db: Db, courierAccountId: string, limit: number) {
+/** What the courier sync reads of a parcel: not the whole row, as it reads every moving parcel each turn. */
+const trackedColumns = {
+  id: shipments.id,
+  accountId: shipments.accountId,
+  orderId: shipments.orderId,
+  courierAccountId: shipments.courierAccountId,
+  trackingNumber: shipments.trackingNumber,
+  state: shipments.state,
+  status: shipments.status,
+  courierStatus: shipments.courierStatus,
+  deliveryCharges: shipments.deliveryCharges,
+  returnCharges: shipments.returnCharges,
+  pickedUpAt: shipments.pickedUpAt,
+  consigneeCity: shipments.consigneeCity,
+  lastTrackedAt: shipments.lastTrackedAt,
+  updatedAt: shipments.updatedAt,
+};
+export type TrackedParcel = Pick<ShipmentRecord, keyof typeof trackedColumns>;
+
+/** Parcels still moving, least recently tracked first; only those in `status` when given. */
+export async function activeForTracking(
+  db: Db,
+  courierAccountId: string,
+  limit: number,
+  status?: 'attempted',
+): Promise<TrackedParcel[]> {
   return db
-    .select()
+    .select(trackedColumns)
     .from(shipments)
     .where(
       and(
         eq(shipments.courierAccountId, courierAccountId),
         eq(shipments.state, 'booked'),
         sql`${shipments.status} NOT IN ('delivered', 'returned', 'cancelled')`,
+        status ? eq(shipments.status, status) : undefined,
       ),
     )
     .orderBy(sql`${shipments.lastTrackedAt} ASC NULLS FIRST`)

@@ -82,12 +82,18 @@ const movesForward = (current: ParcelStatus, next: ParcelStatus | null): next is
 const eventCode = (e: TrackResult['events'][number]) => (e.code || e.message).slice(0, 80);
 
 /**
- * Whether a tracking answer has anything to write: an event not yet recorded, a status move, new
- * charges or a new courier status. Most polls of a parcel in transit have none, and then the sync
- * writes nothing for it (beyond the batch's last-tracked time).
+ * Whether a tracking answer has anything to write: more events than recorded or one later than the
+ * latest, a status move, new charges or a new courier status. Most polls of a parcel in transit
+ * have none, and then the sync writes nothing for it (beyond the batch's last-tracked time).
  */
-export function hasNews(s: repo.ShipmentRecord, t: TrackResult, known: Set<string>) {
-  if (t.events.some((e) => !known.has(repo.eventKey(s.id, e.at, eventCode(e))))) return true;
+export function hasNews(
+  s: repo.TrackedParcel,
+  t: TrackResult,
+  known: Map<string, { count: number; latest: number }>,
+) {
+  const recorded = known.get(s.id) ?? { count: 0, latest: -Infinity };
+  if (new Set(t.events.map((e) => `${e.at.getTime()}|${eventCode(e)}`)).size > recorded.count) return true;
+  if (t.events.some((e) => e.at.getTime() > recorded.latest)) return true;
   if (movesForward((s.status ?? 'booked') as ParcelStatus, t.status)) return true;
   if (t.deliveryCharges != null && t.deliveryCharges !== s.deliveryCharges) return true;
   if (t.returnCharges != null && t.returnCharges !== s.returnCharges) return true;
@@ -95,23 +101,21 @@ export function hasNews(s: repo.ShipmentRecord, t: TrackResult, known: Set<strin
 }
 
 /** Applies one tracking answer to its parcel and order; true when the parcel changed. */
-export async function applyTracking(db: Db, s: repo.ShipmentRecord, t: TrackResult, courierName: string) {
+export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResult, courierName: string) {
   return transaction(db, async (tx) => {
-    let fresh = 0;
-    for (const e of t.events) {
-      if (
-        await repo.insertEvent(tx, {
-          id: uuidv7(),
-          shipmentId: s.id,
-          at: e.at,
-          status: e.status ?? null,
-          code: eventCode(e),
-          message: e.message.slice(0, 300),
-          location: e.location ?? null,
-        })
-      )
-        fresh++;
-    }
+    // One statement for the answer's events; those already recorded are skipped by their key.
+    const fresh = await repo.insertEvents(
+      tx,
+      t.events.map((e) => ({
+        id: uuidv7(),
+        shipmentId: s.id,
+        at: e.at,
+        status: e.status ?? null,
+        code: eventCode(e),
+        message: e.message.slice(0, 300),
+        location: e.location ?? null,
+      })),
+    );
     const current = (s.status ?? 'booked') as ParcelStatus;
     const next = t.status;
     const moves = movesForward(current, next);
@@ -216,9 +220,7 @@ async function syncAdvices(
   adapter: CourierAdapter,
 ) {
   if (!adapter.advices) return 0;
-  const attempted = (await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT)).filter(
-    (s) => s.status === 'attempted',
-  );
+  const attempted = await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT, 'attempted');
   const list = await adapter.advices(attempted.map((s) => s.trackingNumber!));
   const parcels = new Map(
     (
@@ -295,7 +297,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
     try {
       const results = await adapter.track(batch.map((s) => s.trackingNumber!));
       const byCn = new Map(batch.map((s) => [s.trackingNumber!, s]));
-      const known = await repo.eventKeys(
+      const known = await repo.eventSummary(
         deps.db,
         batch.map((s) => s.id),
       );
@@ -323,7 +325,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
   let paid = { newPayments: 0, newLines: 0 };
   if (adapter.payments) {
     try {
-      const unpaid = await payRepo.unpaid(deps.db, accountId, courierAccountId, 500);
+      const unpaid = await payRepo.unpaidTrackingNumbers(deps.db, accountId, courierAccountId, 500);
       if (unpaid.length) {
         const to = new Date();
         const from = new Date(to.getTime() - 31 * 86_400_000);
@@ -331,7 +333,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
           deps.db,
           accountId,
           courierAccountId,
-          await adapter.payments({ trackingNumbers: unpaid.map((s) => s.trackingNumber!), from, to }),
+          await adapter.payments({ trackingNumbers: unpaid, from, to }),
           'api',
         );
       }
