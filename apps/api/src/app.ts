@@ -14,7 +14,7 @@ import { registerMetrics } from './modules/system/metrics.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerInputGuard } from './plugins/input.ts';
+import { CSV_TYPES, registerContentTypes, registerInputGuard, registerJsonParser } from './plugins/input.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -117,11 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   if (env.METRICS_TOKEN) registerMetrics(app, env.METRICS_TOKEN);
+  registerJsonParser(app, BODY_LIMIT);
   // CSV uploads arrive as text (same 1 MiB limit as JSON).
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_req, body, done) => done(null, body),
+  app.addContentTypeParser([...CSV_TYPES], { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
   );
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -129,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app);
   registerAuth(app, database.db);
   registerCsrf(app, env.PUBLIC_URL);
+  // After the session check (401 first), before the body is read.
+  registerContentTypes(app);
   registerInputGuard(app);
 
   const db = database.db;

@@ -141,7 +141,7 @@ describe('errors and routing', () => {
       payload: '<a/>',
     });
     expect(type.statusCode).toBe(415);
-    expect(type.json().code).toBe('BAD_REQUEST');
+    expect(type.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

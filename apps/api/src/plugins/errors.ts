@@ -3,12 +3,18 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type FieldError } from '../lib/errors.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MiB)',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
+
+/** An error answer stays a few KB whatever the input: at most this many field errors, each cut short. */
+const MAX_DETAILS = 20;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const size = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`;
 
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -28,15 +34,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldError[] = error.validation.map((v) => ({
-        field: fieldName(error.validationContext, v.instancePath),
-        message: v.message ?? 'Invalid value',
+      const details: FieldError[] = error.validation.slice(0, MAX_DETAILS).map((v) => ({
+        field: clip(fieldName(error.validationContext, v.instancePath), 100),
+        message: clip(v.message ?? 'Invalid value', 200),
       }));
+      const more = error.validation.length - details.length;
       const first = details[0];
       const message = first
         ? details.length === 1
           ? `${first.field}: ${first.message}`
-          : `${first.field}: ${first.message} (and ${details.length - 1} more)`
+          : `${first.field}: ${first.message} (and ${details.length - 1 + more} more)`
         : 'Invalid request';
       return reply.status(400).send({ message, code: 'VALIDATION_ERROR', details });
     }
@@ -46,9 +53,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+      const known =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `Request body is too large (limit ${size(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)})`
+          : error.code
+            ? FASTIFY_MESSAGES[error.code]
+            : undefined;
       const code =
-        status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+        status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : 'BAD_REQUEST';
       return reply.status(status).send({ message: known ?? safeMessage(error.message), code });
     }
     request.log.error({ err: error }, 'unhandled error');

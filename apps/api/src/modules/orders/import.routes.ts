@@ -5,6 +5,7 @@ import { importOrdersQuerySchema, jobSchema } from '@sauda/contracts/jobs.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './import.service.ts';
+import { CSV_TYPES } from '../../plugins/input.ts';
 
 export const importRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -14,7 +15,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/orders/imports',
     {
-      config: { access: 'orders:manage' },
+      config: { access: 'orders:manage', accepts: CSV_TYPES },
       schema: {
         tags: ['orders'],
         summary:

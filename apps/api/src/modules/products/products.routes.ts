@@ -70,7 +70,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/products/images',
     {
-      config: { access: 'products:manage' },
+      config: { access: 'products:manage', accepts: [...IMAGE_TYPES, 'application/octet-stream'] },
       bodyLimit: IMAGE_MAX_BYTES,
       schema: {
         tags: ['products'],
