@@ -29,6 +29,7 @@ export async function startServerProcess(
         SEED_DEMO: 'false',
         RUN_JOBS: 'false',
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,7 +44,9 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sourceTime) 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Production needs PUBLIC_URL (every link Sauda sends is built from it); without it, a local
+  // start runs as development and its links use the address it listens on.
+  env: { NODE_ENV: process.env.PUBLIC_URL ? 'production' : 'development', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

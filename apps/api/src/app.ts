@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DestinationStream } from 'pino';
-import type { Env } from './config/env.ts';
+import { linkBase, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
@@ -57,6 +57,8 @@ export interface AppDeps {
   secrets?: Secrets;
   /** Courier call pacing and hosts (tests and benchmarks shorten / redirect them). */
   courierRuntime?: Partial<Omit<CourierDeps['runtime'], 'db'>>;
+  /** The address the server listens on, once it does (development links without PUBLIC_URL). */
+  listeningUrl?: () => string | undefined;
   /** Nudges an in-process job runner when a job is queued (it also polls). */
   onJobQueued?: () => void;
 }
@@ -147,9 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const filesDir = env.FILES_DIR ?? path.join(env.DATA_DIR, 'files');
   const files = new FileStore(filesDir);
   await registerFiles(app, filesDir);
-  /** The address people open, for links we hand out (PUBLIC_URL, else the request's own origin). */
-  const appUrl = (host: string, protocol: string) =>
-    env.PUBLIC_URL?.replace(/\/$/, '') ?? `${protocol}://${host}`;
+  /** The address people open, for links we hand out: settings only (config/env.ts linkBase). */
+  const appUrl = () => linkBase(env, deps.listeningUrl?.());
   await app.register(
     async (api) => {
       api.get(

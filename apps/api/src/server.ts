@@ -4,7 +4,7 @@ import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
-import { Maintenance, retentionFromEnv } from './jobs/maintenance.ts';
+import { Maintenance, checkpoint, retentionFromEnv, vacuumDue } from './jobs/maintenance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,10 +16,23 @@ async function main() {
   await migrateDatabase(database);
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
   const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  // Before serving: statistics for the planner and a clean log, so the first in-service vacuum
+  // and checkpoint of the embedded database are small (jobs/maintenance.ts).
+  if (database.kind === 'pglite') {
+    await vacuumDue(database.db);
+    await checkpoint(database.db);
+  }
 
   let runner: ReturnType<typeof createJobRunner> | null = null;
   const secrets = Secrets.fromEnv(env);
-  const app = await buildApp({ env, database, secrets, onJobQueued: () => runner?.kick() });
+  const listening: { url?: string } = {};
+  const app = await buildApp({
+    env,
+    database,
+    secrets,
+    onJobQueued: () => runner?.kick(),
+    listeningUrl: () => listening.url,
+  });
   if (env.RUN_JOBS) {
     runner = createJobRunner(database.db, jobDepsFromEnv(env, secrets), {
       log: app.log,
@@ -67,10 +80,13 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  listening.url = `http://localhost:${port}`;
+  const url = env.PUBLIC_URL ?? listening.url;
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [`\n  Sauda is running at ${url}`, `  Database: ${where}`, `  API docs: ${url}/api/docs`];
+  if (!env.PUBLIC_URL)
+    lines.push(`  Links in e-mails and messages use ${url}: set PUBLIC_URL to the address people open`);
   if (seedDemo) {
     lines.push(
       `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created)' : ''}`,

@@ -136,3 +136,218 @@ describe('§2 nesting', () => {
     expect(findUnstorable(Buffer.alloc(2 * 1024 * 1024))).toBeNull();
   });
 });
+
+describe('§3 links come from settings only', () => {
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    const { parseEnv, EnvError } = await import('../src/config/env.ts');
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.sauda.pk' }).PUBLIC_URL).toBe(
+      'https://app.sauda.pk',
+    );
+  });
+
+  it('never builds a reset link from the Host header', async () => {
+    const local = await createTestApp({ PUBLIC_URL: '' });
+    try {
+      expect(local.env.PUBLIC_URL).toBeUndefined();
+      const victim = { email: `victim.${Date.now()}@example.pk` };
+      const made = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        headers: { origin: 'http://localhost:80' },
+        payload: {
+          name: 'Ayesha',
+          email: victim.email,
+          password: 'kinnow-orchard-42',
+          businessName: 'Ayesha Crafts',
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: { host: 'evil.example', origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+        payload: { email: victim.email },
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = await local.smtp.waitFor(victim.email, (m) => m.text.includes('/create-password?token='));
+      expect(mail.text).not.toContain('evil.example');
+      expect(mail.text).toMatch(/http:\/\/localhost:\d+\/create-password\?token=/);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('uses PUBLIC_URL for the links it hands out, whatever the Host', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { origin: ORIGIN, host: 'evil.example' },
+      payload: { email: me.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(me.email, (m) => m.text.includes('/create-password?token='));
+    expect(mail.text).toContain(`${ORIGIN}/create-password?token=`);
+  });
+});
+
+describe('§4 money and quantity bounds', () => {
+  const EXTREMES = [
+    0,
+    1,
+    99,
+    10_000_000_000,
+    10_000_000_001,
+    2 ** 53 - 1,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e20,
+    -1,
+    0.5,
+  ];
+  const QUANTITIES = [1, 10_000, 100_000, 100_001, 2 ** 31, -1, 1.5];
+
+  it('takes any mix of extreme amounts without a 5xx, and every list still reads afterwards', async () => {
+    const fc = await import('fast-check');
+    const { createStore } = await import('./helpers/app.ts');
+    const storeId = await createStore(t.app, me, 'Bounds');
+    const vendor = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vendors',
+        headers: h(),
+        payload: { name: 'Bounds vendor' },
+      })
+    ).json().data;
+    const variantId = (await createProduct(t.app, me))._id;
+    const product = (await t.app.inject({ url: `/api/v1/products/${variantId}`, headers: h() })).json()
+      .data as { variants: Array<{ _id: string }> };
+    // Mostly amounts that are allowed (so orders do get made and summed), often ones that are not.
+    const some = (values: number[]) =>
+      fc.oneof(
+        {
+          arbitrary: fc.constantFrom(
+            ...values.filter((v) => v >= 0 && Number.isInteger(v) && v <= 10_000_000_000),
+          ),
+          weight: 6,
+        },
+        { arbitrary: fc.constantFrom(...values), weight: 1 },
+      );
+    const amount = some(EXTREMES);
+    const quantity = some(QUANTITIES.filter((q) => q <= 10_000).concat(QUANTITIES));
+    let created = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ unitPrice: amount, quantity }), { minLength: 1, maxLength: 12 }),
+        fc.oneof(
+          { arbitrary: fc.constant(0), weight: 6 },
+          { arbitrary: fc.constantFrom(...EXTREMES), weight: 1 },
+        ),
+        amount,
+        async (lines, discount, shipping) => {
+          const order = await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/orders',
+            headers: h(),
+            payload: {
+              storeId,
+              paymentMethod: 'prepaid',
+              lineItems: lines.map((l, i) => ({ title: `Line ${i}`, ...l })),
+              discount,
+              shipping,
+              shippingAddress: {
+                name: 'Bound Buyer',
+                phone: '03001234567',
+                address: 'House 1, Street 2',
+                city: 'Lahore',
+              },
+            },
+          });
+          expect([201, 400]).toContain(order.statusCode);
+          if (order.statusCode === 201) {
+            created++;
+            expect(order.json().data.pricing.currentTotalPrice).toBeLessThanOrEqual(100_000_000_000);
+          } else expect(order.json().details?.[0]?.field ?? order.json().message).toBeTruthy();
+          const po = await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/purchase-orders',
+            headers: h(),
+            payload: {
+              vendorId: vendor._id,
+              lines: [
+                {
+                  variantId: product.variants[0]!._id,
+                  quantity: lines[0]!.quantity,
+                  unitCost: lines[0]!.unitPrice,
+                },
+              ],
+            },
+          });
+          expect([201, 400]).toContain(po.statusCode);
+        },
+      ),
+      { numRuns: 60, seed: 20261125 },
+    );
+    // The largest order allowed: 10 lines of 1,000 units at PKR 100,000 = PKR 1,000,000,000; one more line is over.
+    const biggest = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: h(),
+      payload: {
+        storeId,
+        paymentMethod: 'COD',
+        lineItems: Array.from({ length: 10 }, (_, i) => ({
+          title: `Big ${i}`,
+          quantity: 1_000,
+          unitPrice: 10_000_000,
+        })),
+        shippingAddress: {
+          name: 'Bound Buyer',
+          phone: '03001234567',
+          address: 'House 1, Street 2',
+          city: 'Lahore',
+        },
+      },
+    });
+    expect(biggest.statusCode).toBe(201);
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: h(),
+      payload: {
+        storeId,
+        paymentMethod: 'COD',
+        lineItems: Array.from({ length: 11 }, (_, i) => ({
+          title: `Big ${i}`,
+          quantity: 1_000,
+          unitPrice: 10_000_000,
+        })),
+        shippingAddress: {
+          name: 'Bound Buyer',
+          phone: '03001234567',
+          address: 'House 1, Street 2',
+          city: 'Lahore',
+        },
+      },
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().details[0].field).toBe('lineItems');
+    expect(created).toBeGreaterThan(0);
+    for (const url of [
+      '/api/v1/orders',
+      '/api/v1/dashboard',
+      '/api/v1/customers',
+      '/api/v1/purchase-orders',
+      '/api/v1/products',
+    ])
+      expect((await t.app.inject({ url, headers: h() })).statusCode, url).toBe(200);
+  });
+
+  it('names the bound in the document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const schema = doc.paths['/api/v1/orders'].post.requestBody.content['application/json'].schema;
+    expect(schema.properties.shipping.maximum).toBe(10_000_000_000);
+    expect(schema.properties.lineItems.items.properties.quantity.maximum).toBe(10_000);
+  });
+});

@@ -32,6 +32,30 @@ export const pageMetaSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * Bounds on money and quantities (issue 11 §4; docs/architecture.md "Money and quantity bounds"):
+ * any one amount is at most PKR 100,000,000, a line at most 100,000 units, and an order's or
+ * purchase order's total at most PKR 1,000,000,000. Every sum Sauda keeps then stays far inside
+ * JavaScript's safe integers (2^53 paisa ≈ PKR 90 trillion).
+ */
+export const MAX_AMOUNT_PAISA = 10_000_000_000;
+export const MAX_LINE_QUANTITY = 100_000;
+export const MAX_DOCUMENT_TOTAL_PAISA = 100_000_000_000;
+
+/** One amount in integer paisa (PKR × 100), 0 … PKR 100,000,000. */
+export const moneySchema = z
+  .number()
+  .int('Use whole paisa (PKR × 100)')
+  .min(0, 'Cannot be negative')
+  .max(MAX_AMOUNT_PAISA, 'At most PKR 100,000,000');
+
+/** Units on one line, 1 … 100,000. */
+export const quantitySchema = z
+  .number()
+  .int('Use whole units')
+  .min(1, 'At least 1')
+  .max(MAX_LINE_QUANTITY, 'At most 100,000 units');
+
 /** Trimmed text with a length range; empty after trimming counts as missing. */
 export const text = (min: number, max: number) =>
   z

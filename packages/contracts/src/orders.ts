@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, phoneSchema, text } from './common.ts';
+import { moneySchema, pageMetaSchema, phoneSchema, text } from './common.ts';
 
 /**
  * Order lifecycle (issue #3). COD orders start `Pending` (awaiting the buyer's confirmation),
@@ -57,8 +57,8 @@ export const PROVINCES = [
   'Azad Jammu and Kashmir',
 ] as const;
 
-/** Money: integer paisa (PKR × 100). */
-export const paisaSchema = z.number().int().min(0).max(100_000_000_000);
+/** Money: integer paisa (PKR × 100), bounded (common.ts). */
+export const paisaSchema = moneySchema;
 
 export const addressSchema = z.strictObject({
   name: text(1, 120),

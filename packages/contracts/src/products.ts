@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, text } from './common.ts';
+import { moneySchema, pageMetaSchema, text } from './common.ts';
 
 /**
  * Products (issue #4). Money is integer paisa; the discount is a percentage with at most two
@@ -85,7 +85,7 @@ export function productCopyText(p: { title: string; descriptionHtml: string; pri
   return [p.title, htmlToText(p.descriptionHtml), `Rs. ${rupees}`].filter(Boolean).join('\n\n');
 }
 
-const paisa = z.number().int().min(0).max(100_000_000_000);
+const paisa = moneySchema;
 const percent = z
   .number()
   .min(0)

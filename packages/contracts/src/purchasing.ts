@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageMetaSchema, phoneSchema, text } from './common.ts';
+import { MAX_LINE_QUANTITY, moneySchema, pageMetaSchema, phoneSchema, quantitySchema, text } from './common.ts';
 
 const id = z.string().min(1).max(64);
-const paisa = z.number().int().min(0).max(100_000_000_000);
+const paisa = moneySchema;
 
 // Vendors
 export const vendorBodySchema = z.strictObject({
@@ -53,7 +53,7 @@ export const PO_STATUS_LABELS: Record<PoStatus, string> = {
 
 export const poLineInputSchema = z.strictObject({
   variantId: id,
-  quantity: z.number().int().min(1).max(1_000_000),
+  quantity: quantitySchema,
   unitCost: paisa,
 });
 
@@ -75,7 +75,7 @@ export const updatePoBodySchema = createPoBodySchema
 
 export const receivePoBodySchema = z.strictObject({
   lines: z
-    .array(z.strictObject({ lineId: id, quantity: z.number().int().min(0).max(1_000_000) }))
+    .array(z.strictObject({ lineId: id, quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }))
     .min(1)
     .max(200),
 });

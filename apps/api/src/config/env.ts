@@ -110,5 +110,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // Every link Sauda sends is built from PUBLIC_URL, never from a request's Host header (issue 11 §3).
+  if (result.data.NODE_ENV === 'production' && !result.data.PUBLIC_URL) {
+    throw new EnvError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production: the address sellers and buyers open (https://…), used for every link Sauda sends',
+    );
+  }
   return result.data;
+}
+
+/**
+ * The address for links Sauda hands out (e-mails, confirmation and tracking links, images): the
+ * configured PUBLIC_URL, else in development the address the server listens on. Never the request's
+ * Host header, which the sender controls.
+ */
+export function linkBase(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>, listening?: string): string {
+  return (env.PUBLIC_URL ?? listening ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }

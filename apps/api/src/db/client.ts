@@ -56,6 +56,20 @@ function yieldingQueries(client: PGlite): PGlite {
   return client;
 }
 
+const embedded = new WeakSet<object>();
+
+/**
+ * On the embedded database, background work gives requests as much time as it has just used (a
+ * duty cycle of at most one half): a burst of courier-sync work then never queues a burst of
+ * requests behind it on the one thread (issue 24). On PostgreSQL jobs run beside requests and this
+ * returns at once.
+ */
+export async function shareWithRequests(db: Db, since: number): Promise<void> {
+  if (!embedded.has(db)) return;
+  const used = performance.now() - since;
+  if (used >= 1) await new Promise((resolve) => setTimeout(resolve, Math.min(used, 250)));
+}
+
 /** Opens PGlite in a directory (created if needed) or on an already-open instance. */
 export async function openPglite(source: string | PGlite): Promise<Database> {
   let client: PGlite;
@@ -66,6 +80,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     client = source;
   }
   const db = drizzlePglite(yieldingQueries(client), { schema }) as unknown as Db;
+  embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

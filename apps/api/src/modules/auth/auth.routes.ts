@@ -24,7 +24,7 @@ export interface AuthRoutesOptions {
   mailer: Mailer;
   publicUrl: string | undefined;
   /** The address people open, for e-mailed links (shared with the other modules). */
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
   authRateLimit: number;
 }
 
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const meta = (req: FastifyRequest): service.ClientMeta => ({
     ip: req.ip ?? null,
     userAgent: req.headers['user-agent'] ?? null,
-    appUrl: opts.appUrl(req.host, req.protocol),
+    appUrl: opts.appUrl(),
   });
   const startSession = (req: FastifyRequest, reply: FastifyReply, s: service.IssuedSession) =>
     setSessionCookie(reply, s.token, s.expiresAt, secure(req));

@@ -10,7 +10,7 @@ import { CSV_TYPES } from '../../plugins/input.ts';
 export const importRoutes: FastifyPluginAsyncZod<{
   db: Db;
   onQueued?: () => void;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
 }> = async (app, { db, onQueued, appUrl }) => {
   app.post(
     '/v1/orders/imports',
@@ -31,7 +31,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         authOf(req),
         req.query.storeId,
         req.body,
-        appUrl(req.host, req.protocol),
+        appUrl(),
       );
       onQueued?.();
       return reply.status(202).send({ data: job });

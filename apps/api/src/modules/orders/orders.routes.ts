@@ -27,9 +27,8 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
 }> = async (app, { db, appUrl }) => {
-  const url = (req: { host: string; protocol: string }) => appUrl(req.host, req.protocol);
 
   app.get(
     '/v1/orders',
@@ -42,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (req) => query.listOrders(db, authOf(req).accountId, req.query, url(req)),
+    async (req) => query.listOrders(db, authOf(req).accountId, req.query, appUrl()),
   );
 
   app.post(
@@ -62,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         db,
         authOf(req),
         req.body,
-        url(req),
+        appUrl(),
         req.headers['idempotency-key'],
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -118,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: one, 404: apiErrorSchema },
       },
     },
-    async (req) => ({ data: await service.loadOrder(db, authOf(req).accountId, req.params.id, url(req)) }),
+    async (req) => ({ data: await service.loadOrder(db, authOf(req).accountId, req.params.id, appUrl()) }),
   );
 
   app.put(
@@ -133,7 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: one, ...errors },
       },
     },
-    async (req) => ({ data: await service.updateOrder(db, authOf(req), req.params.id, req.body, url(req)) }),
+    async (req) => ({ data: await service.updateOrder(db, authOf(req), req.params.id, req.body, appUrl()) }),
   );
 
   app.put(
@@ -155,7 +154,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         req.params.id,
         req.body.status,
         req.body.reason,
-        url(req),
+        appUrl(),
       ),
     }),
   );
@@ -173,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.updateAddress(db, authOf(req), req.params.id, req.body, url(req)),
+      data: await service.updateAddress(db, authOf(req), req.params.id, req.body, appUrl()),
     }),
   );
 
@@ -190,7 +189,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.markConfirmationSent(db, authOf(req), req.params.id, req.body.channel, url(req)),
+      data: await service.markConfirmationSent(db, authOf(req), req.params.id, req.body.channel, appUrl()),
     }),
   );
 
@@ -205,7 +204,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: z.array(orderRowSchema), meta: pageMetaSchema }), ...errors },
       },
     },
-    async (req) => query.searchOrders(db, authOf(req).accountId, req.query, url(req)),
+    async (req) => query.searchOrders(db, authOf(req).accountId, req.query, appUrl()),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { flushCounters, transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkDocumentTotal } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as customers from '../customers/customers.service.ts';
@@ -146,6 +147,7 @@ function priced(items: ResolvedLine[], discount: number, shipping: number) {
       { field: 'discount', message: 'Cannot be more than the items subtotal' },
     ]);
   }
+  checkDocumentTotal(subtotal + shipping, 'lineItems', 'The order');
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping, itemCount };
 }

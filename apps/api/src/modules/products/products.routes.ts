@@ -28,9 +28,8 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 export const productsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   files: FileStore;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
 }> = async (app, { db, files, appUrl }) => {
-  const url = (req: { host: string; protocol: string }) => appUrl(req.host, req.protocol);
 
   // Images arrive as the raw file (Content-Type image/…), up to IMAGE_MAX_BYTES.
   app.addContentTypeParser(
@@ -105,7 +104,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await service.createProduct(db, authOf(req), req.body, url(req)) }),
+      reply.status(201).send({ data: await service.createProduct(db, authOf(req), req.body, appUrl()) }),
   );
 
   app.get(
@@ -119,7 +118,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: one, ...errors },
       },
     },
-    async (req) => ({ data: await service.loadProduct(db, authOf(req).accountId, req.params.id, url(req)) }),
+    async (req) => ({ data: await service.loadProduct(db, authOf(req).accountId, req.params.id, appUrl()) }),
   );
 
   app.put(
@@ -135,7 +134,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.updateProduct(db, files, authOf(req), req.params.id, req.body, url(req)),
+      data: await service.updateProduct(db, files, authOf(req), req.params.id, req.body, appUrl()),
     }),
   );
 
@@ -165,7 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.publish(db, authOf(req), req.body.productId, req.body.storeId, url(req)),
+      data: await service.publish(db, authOf(req), req.body.productId, req.body.storeId, appUrl()),
     }),
   );
 

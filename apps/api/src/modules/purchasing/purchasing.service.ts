@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkDocumentTotal } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
@@ -161,7 +162,12 @@ async function checkPoRefs(tx: Db, accountId: string, body: Partial<PoInput>) {
   }
 }
 
-const totalOf = (lines: PoInput['lines']) => lines.reduce((n, l) => n + l.quantity * l.unitCost, 0);
+const totalOf = (lines: PoInput['lines']) =>
+  checkDocumentTotal(
+    lines.reduce((n, l) => n + l.quantity * l.unitCost, 0),
+    'lines',
+    'The purchase order',
+  );
 
 export async function createPo(db: Db, auth: AuthContext, body: PoInput) {
   return transaction(db, async (tx) => {

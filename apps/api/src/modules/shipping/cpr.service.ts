@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_AMOUNT_PAISA } from '@sauda/contracts/common.ts';
 import Papa from 'papaparse';
 import type { CprPayment, ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -252,6 +253,8 @@ export async function importPayments(
     if (!cn) return skipped.push({ row, message: 'No tracking number' });
     if (amount === null)
       return skipped.push({ row, message: `Amount "${r[amountCol] ?? ''}" is not a number` });
+    if (Math.abs(amount) > MAX_AMOUNT_PAISA)
+      return skipped.push({ row, message: `Amount "${r[amountCol] ?? ''}" is more than PKR 100,000,000` });
     const reference = (refCol && r[refCol]?.trim()) || fallbackRef;
     const date = dateCol ? new Date(r[dateCol] ?? '') : null;
     const p = byRef.get(reference) ?? {

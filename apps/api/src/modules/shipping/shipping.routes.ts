@@ -31,7 +31,7 @@ const job = z.object({ data: bookingJobSchema });
 
 export const shippingRoutes: FastifyPluginAsyncZod<{
   deps: booking.ShippingDeps;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
   publicLimit: number;
 }> = async (app, { deps, appUrl, publicLimit }) => {
   app.get(
@@ -143,7 +143,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         authOf(req).accountId,
         ids,
         Number(req.query.perPage) as 1 | 2 | 4,
-        appUrl(req.host, req.protocol),
+        appUrl(),
       );
       return reply
         .type('application/pdf')

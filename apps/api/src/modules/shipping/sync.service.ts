@@ -4,8 +4,9 @@ import {
   type CourierCode,
   type ParcelStatus,
 } from '@sauda/contracts/couriers.ts';
+import { MAX_AMOUNT_PAISA } from '@sauda/contracts/common.ts';
 import type { OrderStatus } from '@sauda/contracts/orders.ts';
-import type { Db } from '../../db/client.ts';
+import { shareWithRequests, type Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
@@ -171,6 +172,8 @@ export async function recordPayments(
   let newLines = 0;
   let newPayments = 0;
   for (const p of payments) {
+    // An amount beyond any one parcel's (a courier's error) is left out rather than stored (issue 11 §4).
+    p.lines = p.lines.filter((l) => Number.isSafeInteger(l.amount) && Math.abs(l.amount) <= MAX_AMOUNT_PAISA);
     // Counted from what the committed transaction returns (a retried one runs again from the start).
     const r = await transaction(db, async (tx) => {
       const { id, created } = await payRepo.upsertPayment(tx, {
@@ -294,6 +297,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
   const active = await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT);
   for (let i = 0; i < active.length; i += adapter.trackBatchSize) {
     const batch = active.slice(i, i + adapter.trackBatchSize);
+    let since = performance.now();
     try {
       const results = await adapter.track(batch.map((s) => s.trackingNumber!));
       const byCn = new Map(batch.map((s) => [s.trackingNumber!, s]));
@@ -304,7 +308,11 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
       for (const r of results) {
         const s = byCn.get(r.trackingNumber);
         // One short transaction per parcel with news; none for the rest.
-        if (s && hasNews(s, r, known) && (await applyTracking(deps.db, s, r, name))) moved++;
+        if (s && hasNews(s, r, known)) {
+          if (await applyTracking(deps.db, s, r, name)) moved++;
+          await shareWithRequests(deps.db, since);
+          since = performance.now();
+        }
       }
       await repo.touchTracked(
         deps.db,
@@ -315,6 +323,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
       if (err instanceof CourierError && (err.kind === 'auth' || err.kind === 'unavailable')) break;
     }
     await ctx.checkpoint(i + batch.length, []);
+    await shareWithRequests(deps.db, since);
   }
   let advices = 0;
   try {

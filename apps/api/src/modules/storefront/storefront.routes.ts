@@ -16,7 +16,7 @@ const publicId = z.object({ id: z.string().min(1).max(64) });
 /** The Sauda storefront: public, unguessable ids, rate limited (QUALITY Q20). */
 export const storefrontRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
   browseLimit: number;
   checkoutLimit: number;
 }> = async (app, { db, appUrl, browseLimit, checkoutLimit }) => {
@@ -73,7 +73,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       const r = await service.checkout(
         db,
         req.body,
-        appUrl(req.host, req.protocol),
+        appUrl(),
         req.headers['idempotency-key'],
       );
       if (r.replayed) reply.header('idempotent-replayed', 'true');

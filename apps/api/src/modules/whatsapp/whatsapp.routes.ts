@@ -9,7 +9,7 @@ import { sendConfirmation } from './confirmation-sender.service.ts';
 
 export const whatsappRoutes: FastifyPluginAsyncZod<{
   deps: service.WhatsappDeps;
-  appUrl: (host: string, protocol: string) => string;
+  appUrl: () => string;
 }> = async (app, { deps, appUrl }) => {
   const settings = z.object({ data: whatsappSettingsSchema });
   app.get(
@@ -69,7 +69,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await sendConfirmation(deps, authOf(req), req.params.id, appUrl(req.host, req.protocol)),
+      data: await sendConfirmation(deps, authOf(req), req.params.id, appUrl()),
     }),
   );
 };
