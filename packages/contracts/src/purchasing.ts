@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, moneySchema, pageMetaSchema, phoneSchema, quantitySchema, text } from './common.ts';
+import {
+  MAX_LINE_QUANTITY,
+  moneySchema,
+  pageMetaSchema,
+  phoneSchema,
+  quantitySchema,
+  text,
+} from './common.ts';
 
 const id = z.string().min(1).max(64);
 const paisa = moneySchema;

@@ -26,13 +26,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const job = await service.startImport(
-        db,
-        authOf(req),
-        req.query.storeId,
-        req.body,
-        appUrl(),
-      );
+      const job = await service.startImport(db, authOf(req), req.query.storeId, req.body, appUrl());
       onQueued?.();
       return reply.status(202).send({ data: job });
     },

@@ -29,7 +29,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   appUrl: () => string;
 }> = async (app, { db, appUrl }) => {
-
   app.get(
     '/v1/orders',
     {

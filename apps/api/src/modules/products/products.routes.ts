@@ -30,7 +30,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
   appUrl: () => string;
 }> = async (app, { db, files, appUrl }) => {
-
   // Images arrive as the raw file (Content-Type image/…), up to IMAGE_MAX_BYTES.
   app.addContentTypeParser(
     [...IMAGE_TYPES, 'application/octet-stream'],

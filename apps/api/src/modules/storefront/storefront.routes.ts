@@ -70,12 +70,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const r = await service.checkout(
-        db,
-        req.body,
-        appUrl(),
-        req.headers['idempotency-key'],
-      );
+      const r = await service.checkout(db, req.body, appUrl(), req.headers['idempotency-key']);
       if (r.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ data: r.data });
     },
