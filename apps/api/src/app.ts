@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { DestinationStream } from 'pino';
 import { linkBase, type Env } from './config/env.ts';
-import type { Database } from './db/client.ts';
+import { inFlight, type Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { setTransactionLogger } from './db/tx.ts';
@@ -86,7 +86,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // One line per request, written below (Fastify's own logging writes two).
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // Counted for the embedded database's background work, which steps aside while requests run.
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    counted.add(request);
+    inFlight.requests++;
+    done();
+  });
+  const settle = (request: object) => {
+    if (counted.delete(request)) inFlight.requests--;
+  };
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request);
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
+    settle(request);
     const url = request.url;
     const status = reply.statusCode;
     // Health checks and static files are not logged unless they fail.

@@ -351,3 +351,76 @@ describe('§4 money and quantity bounds', () => {
     expect(schema.properties.lineItems.items.properties.quantity.maximum).toBe(10_000);
   });
 });
+
+describe('§6 recovery', () => {
+  it('ends outstanding reset links when the password is changed from the profile', async () => {
+    const { linkFrom, tokenFrom } = await import('./helpers/app.ts');
+    const s = await signup(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { origin: ORIGIN },
+      payload: { email: s.email },
+    });
+    const mail = await t.smtp.waitFor(s.email, (m) => m.text.includes('/create-password?token='));
+    const token = tokenFrom(linkFrom(mail.text, '/create-password'));
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/users',
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: { currentPassword: s.password, newPassword: 'monsoon-over-hunza-7' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/set-new-password',
+      headers: { origin: ORIGIN },
+      payload: { token, password: 'attacker-chosen-pass-9' },
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('§6 text normalisation', () => {
+  const store = (name: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: h(),
+      payload: { name, platform: 'sauda' },
+    });
+
+  it('refuses a name made only of invisible characters, naming the field', async () => {
+    for (const name of ['\u200B\u200B\u200B', '\u200D\u200C', '\u202E\u2066 \uFEFF', '\u0007\u0085']) {
+      const res = await store(name);
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().details[0].field).toBe('name');
+    }
+  });
+
+  it('stores text once normalised: NFC, no controls or bidi overrides, joiners kept inside words', async () => {
+    const res = await store('  Cafe\u0301 \u202Egnp.exe\u202C  ');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Café gnp.exe');
+    const urdu = await store('\u200Cکتاب\u200Cگھر\u200C');
+    expect(urdu.json().data.name).toBe('کتاب\u200Cگھر');
+  });
+
+  it('leaves passwords exactly as typed', async () => {
+    const { normaliseInput } = await import('../src/plugins/input.ts');
+    const body = {
+      password: 'pa\u200Bss',
+      currentPassword: 'e\u0301',
+      name: 'e\u0301\u200B',
+      nested: [{ note: 'a\u0000b\u0007' }],
+    };
+    normaliseInput(body);
+    expect(body).toEqual({
+      password: 'pa\u200Bss',
+      currentPassword: 'e\u0301',
+      name: '\u00e9',
+      nested: [{ note: 'ab' }],
+    });
+  });
+});

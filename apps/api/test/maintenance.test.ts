@@ -136,6 +136,9 @@ describe('embedded vacuum', () => {
         [b.accountId],
       );
       await t.db.sql(`DELETE FROM idempotency_keys WHERE key LIKE 'churn-%'`);
+      // Table statistics are published at most once a second; publish these now.
+      await t.db.sql(`SELECT pg_stat_force_next_flush()`);
+      await t.db.sql(`SELECT 1`);
       expect(await tablesDueForVacuum(t.db.db)).toContain('idempotency_keys');
       const done = await vacuumDue(t.db.db);
       expect(done).toContain('idempotency_keys');

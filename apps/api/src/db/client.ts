@@ -58,16 +58,23 @@ function yieldingQueries(client: PGlite): PGlite {
 
 const embedded = new WeakSet<object>();
 
+/** Requests being answered right now in this process (app.ts counts them). */
+export const inFlight = { requests: 0 };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * On the embedded database, background work gives requests as much time as it has just used (a
- * duty cycle of at most one half): a burst of courier-sync work then never queues a burst of
- * requests behind it on the one thread (issue 24). On PostgreSQL jobs run beside requests and this
- * returns at once.
+ * Background work on the embedded database steps aside for requests (issue 24): requests and jobs
+ * share one thread there, and a job's statements queued between a request's statements lengthen
+ * every answer. So before each step a job waits until no request is being answered (at most
+ * `maxWaitMs`, so a job still moves under a constant stream), and after it gives requests as much
+ * time as it has just used. On PostgreSQL jobs run beside requests and this returns at once.
  */
-export async function shareWithRequests(db: Db, since: number): Promise<void> {
+export async function shareWithRequests(db: Db, since?: number, maxWaitMs = 1_000): Promise<void> {
   if (!embedded.has(db)) return;
-  const used = performance.now() - since;
-  if (used >= 1) await new Promise((resolve) => setTimeout(resolve, Math.min(used, 250)));
+  const used = since === undefined ? 0 : performance.now() - since;
+  if (used >= 1) await pause(Math.min(used, 250));
+  const until = performance.now() + maxWaitMs;
+  while (inFlight.requests > 0 && performance.now() < until) await pause(2);
 }
 
 /** Opens PGlite in a directory (created if needed) or on an already-open instance. */
@@ -79,6 +86,9 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   } else {
     client = source;
   }
+  // ANALYZE samples 300 × this many rows; on the one thread a full sample of a big table stalled
+  // requests for 100 ms and more (PostgreSQL's default is 100), and small databases need less.
+  await client.exec('SET default_statistics_target = 10');
   const db = drizzlePglite(yieldingQueries(client), { schema }) as unknown as Db;
   embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };

@@ -128,33 +128,48 @@ export async function purgeExpired(db: Db, policy: RetentionPolicy = DEFAULT_RET
 /**
  * Autovacuum's default thresholds (PostgreSQL docs, "The Autovacuum Daemon"): vacuum when dead
  * rows exceed 50 + 20 % of the live ones, analyse when changes since the last analyse exceed
- * 50 + 10 %. Tables never analysed with any rows are analysed.
+ * 50 + 10 %, and analyse a table never analysed that has rows. A table that only grows needs no
+ * vacuum, only fresh statistics.
  */
-export async function tablesDueForVacuum(db: Db): Promise<string[]> {
+export async function tablesDue(db: Db): Promise<Array<{ name: string; vacuum: boolean; analyze: boolean }>> {
   const res = (await db.execute(sql`
-    SELECT relname FROM pg_stat_user_tables
+    SELECT relname,
+      n_dead_tup > 50 + 0.2 * n_live_tup AS vacuum,
+      (n_mod_since_analyze > 50 + 0.1 * n_live_tup
+        OR (last_analyze IS NULL AND n_live_tup + n_mod_since_analyze > 0)) AS analyze
+    FROM pg_stat_user_tables
     WHERE schemaname = 'public'
-      AND (n_dead_tup > 50 + 0.2 * n_live_tup
-        OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
-        OR (last_analyze IS NULL AND n_live_tup + n_mod_since_analyze > 0))
-    ORDER BY n_dead_tup + n_mod_since_analyze DESC`)) as unknown as { rows: Array<{ relname: string }> };
-  return res.rows.map((r) => r.relname);
+    ORDER BY n_dead_tup + n_mod_since_analyze DESC`)) as unknown as {
+    rows: Array<{ relname: string; vacuum: boolean; analyze: boolean }>;
+  };
+  return res.rows
+    .filter((r) => r.vacuum || r.analyze)
+    .map((r) => ({ name: r.relname, vacuum: r.vacuum, analyze: r.analyze }));
+}
+
+/** The names of the tables `vacuumDue` would work on now. */
+export async function tablesDueForVacuum(db: Db): Promise<string[]> {
+  return (await tablesDue(db)).map((t) => t.name);
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * VACUUM, then ANALYZE, each table that is due, one statement at a time with a turn of the event
- * loop between them (each holds PGlite's thread while it runs); the tables done.
+ * VACUUM the tables with dead rows and ANALYZE those with changes, one statement at a time with a
+ * turn of the event loop between them (each holds PGlite's thread while it runs); the tables done.
  */
 export async function vacuumDue(db: Db): Promise<string[]> {
   const done: string[] = [];
-  for (const name of await tablesDueForVacuum(db)) {
-    await nextTurn();
-    await db.execute(sql`VACUUM ${sql.identifier(name)}`);
-    await nextTurn();
-    await db.execute(sql`ANALYZE ${sql.identifier(name)}`);
-    done.push(name);
+  for (const t of await tablesDue(db)) {
+    if (t.vacuum) {
+      await nextTurn();
+      await db.execute(sql`VACUUM ${sql.identifier(t.name)}`);
+    }
+    if (t.analyze) {
+      await nextTurn();
+      await db.execute(sql`ANALYZE ${sql.identifier(t.name)}`);
+    }
+    done.push(t.name);
   }
   return done;
 }

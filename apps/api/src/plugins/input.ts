@@ -77,12 +77,62 @@ export function registerJsonParser(app: FastifyInstance, bodyLimit: number) {
   });
 }
 
-/** Rejects such text in any body or query with a 400 naming the field, before any route sees it. */
+// Invisible characters that carry no text: C0/C1 controls other than tab and line breaks, the
+// zero-width space, word joiner, byte-order mark, Mongolian vowel separator, soft hyphen, and the
+// bidirectional embedding/override/isolate controls ("Trojan Source", CVE-2021-42574).
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u180E\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+// Zero-width (non-)joiners shape Urdu and Indic words between two letters; anywhere else they are noise.
+const STRAY_JOINER = /(^|[\s\u200C\u200D])[\u200C\u200D]+|[\u200C\u200D]+(?=$|\s)/gu;
+
+/** One text normalisation for every input (issue 11 §6): NFC, no invisible characters. Trimming and emptiness are the schemas' (`text()`). */
+export function normaliseText(value: string): string {
+  let out = value.normalize('NFC');
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001F\u007F-\u00AD\u180E\u200B-\u200D\u202A-\u202E\u2060-\u2069\uFEFF]/.test(out))
+    out = out.replace(INVISIBLE, '').replace(STRAY_JOINER, '$1');
+  return out;
+}
+
+/** Fields whose exact bytes matter (secrets are compared or hashed as typed). */
+const VERBATIM = /password|token|secret|signature|^code$/i;
+
+/** Normalises every string inside parsed JSON or a query, in place, with an explicit stack. */
+export function normaliseInput(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        if (typeof v[i] === 'string') v[i] = normaliseText(v[i] as string);
+        else if (v[i] && typeof v[i] === 'object') stack.push(v[i]);
+      }
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v) && !ArrayBuffer.isView(v)) {
+      const o = v as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        const x = o[k];
+        if (typeof x === 'string') {
+          if (!VERBATIM.test(k)) o[k] = normaliseText(x);
+        } else if (x && typeof x === 'object') stack.push(x);
+      }
+    }
+  }
+}
+
+/**
+ * Before any route sees its input: text PostgreSQL cannot store (NUL, a lone surrogate) is a 400
+ * naming the field; every other string in a JSON body or query is normalised once (NFC, invisible
+ * characters removed), so a name made only of zero-width characters is empty and refused as such.
+ * Raw uploads (CSV text, images) are left as sent.
+ */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field =
       findUnstorable(request.body) ?? findUnstorable(request.query) ?? findUnstorable(request.params);
     if (field) throw badRequest('VALIDATION_ERROR', `${field}: ${MESSAGE}`, [{ field, message: MESSAGE }]);
+    if (request.body && typeof request.body === 'object') normaliseInput(request.body);
+    if (request.query && typeof request.query === 'object') normaliseInput(request.query);
   });
 }
 

@@ -118,6 +118,14 @@ export async function insertAuthToken(
   return id;
 }
 
+/** Ends every live token of a purpose (a password change ends every outstanding reset link). */
+export async function expireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
 /** Marks a live token used and returns its user, atomically: a token works once. */
 export async function consumeToken(db: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const rows = await db

@@ -234,6 +234,7 @@ export async function setNewPassword(deps: AuthDeps, token: string, password: st
     assertStrong(password, user.email, user.name);
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(password) });
     await sessionsRepo.revokeUserSessions(tx, user.id, new Date());
+    await repo.expireTokens(tx, user.id, 'reset_password', new Date());
     // Proving control of the inbox also verifies it.
     if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
     return user.id;
@@ -308,8 +309,10 @@ export async function updateProfile(db: Db, auth: AuthContext, body: UpdateUserB
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (passwordHash) {
-      // Every existing token dies with the old password; this browser gets a fresh session.
+      // Every existing session and reset link dies with the old password; this browser gets a
+      // fresh session (issue 11 §6).
       await sessionsRepo.revokeUserSessions(tx, user.id, new Date());
+      await repo.expireTokens(tx, user.id, 'reset_password', new Date());
       session = await issueSession(tx, user.id, auth.accountId, meta);
     }
   });

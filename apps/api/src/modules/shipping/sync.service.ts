@@ -297,6 +297,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
   const active = await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT);
   for (let i = 0; i < active.length; i += adapter.trackBatchSize) {
     const batch = active.slice(i, i + adapter.trackBatchSize);
+    await shareWithRequests(deps.db);
     let since = performance.now();
     try {
       const results = await adapter.track(batch.map((s) => s.trackingNumber!));
