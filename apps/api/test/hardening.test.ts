@@ -193,6 +193,7 @@ describe('§3 links come from settings only', () => {
 });
 
 describe('§4 money and quantity bounds', () => {
+  const ADDRESS = { name: 'Bound Buyer', phone: '03001234567', address: 'House 1, Street 2', city: 'Lahore' };
   const EXTREMES = [
     0,
     1,
@@ -256,12 +257,7 @@ describe('§4 money and quantity bounds', () => {
               lineItems: lines.map((l, i) => ({ title: `Line ${i}`, ...l })),
               discount,
               shipping,
-              shippingAddress: {
-                name: 'Bound Buyer',
-                phone: '03001234567',
-                address: 'House 1, Street 2',
-                city: 'Lahore',
-              },
+              shippingAddress: ADDRESS,
             },
           });
           expect([201, 400]).toContain(order.statusCode);
@@ -290,47 +286,25 @@ describe('§4 money and quantity bounds', () => {
       { numRuns: 60, seed: 20261125 },
     );
     // The largest order allowed: 10 lines of 1,000 units at PKR 100,000 = PKR 1,000,000,000; one more line is over.
-    const biggest = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: h(),
-      payload: {
-        storeId,
-        paymentMethod: 'COD',
-        lineItems: Array.from({ length: 10 }, (_, i) => ({
-          title: `Big ${i}`,
-          quantity: 1_000,
-          unitPrice: 10_000_000,
-        })),
-        shippingAddress: {
-          name: 'Bound Buyer',
-          phone: '03001234567',
-          address: 'House 1, Street 2',
-          city: 'Lahore',
+    const bigOrder = (lines: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: h(),
+        payload: {
+          storeId,
+          paymentMethod: 'COD',
+          lineItems: Array.from({ length: lines }, (_, i) => ({
+            title: `Big ${i}`,
+            quantity: 1_000,
+            unitPrice: 10_000_000,
+          })),
+          shippingAddress: ADDRESS,
         },
-      },
-    });
+      });
+    const biggest = await bigOrder(10);
     expect(biggest.statusCode).toBe(201);
-    const tooBig = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: h(),
-      payload: {
-        storeId,
-        paymentMethod: 'COD',
-        lineItems: Array.from({ length: 11 }, (_, i) => ({
-          title: `Big ${i}`,
-          quantity: 1_000,
-          unitPrice: 10_000_000,
-        })),
-        shippingAddress: {
-          name: 'Bound Buyer',
-          phone: '03001234567',
-          address: 'House 1, Street 2',
-          city: 'Lahore',
-        },
-      },
-    });
+    const tooBig = await bigOrder(11);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().details[0].field).toBe('lineItems');
     expect(created).toBeGreaterThan(0);

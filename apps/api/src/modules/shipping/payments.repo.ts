@@ -103,8 +103,17 @@ export async function paidByShipment(db: Db, shipmentIds: string[]) {
   return new Map(rows.map((r) => [r.id!, Number(r.sum)]));
 }
 
-/** Delivered or returned parcels of a courier account with no payment line yet ("missing"). */
-/** Tracking numbers of delivered or returned parcels no payment line covers yet (the courier sync asks about these). */
+/** Delivered or returned parcels (of one courier account, when given) with no payment line yet ("missing"). */
+const unpaidOf = (accountId: string, courierAccountId: string | undefined) =>
+  and(
+    eq(shipments.accountId, accountId),
+    courierAccountId ? eq(shipments.courierAccountId, courierAccountId) : undefined,
+    eq(shipments.state, 'booked'),
+    inArray(shipments.status, ['delivered', 'returned']),
+    sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
+  );
+
+/** Tracking numbers of unpaid parcels (the courier sync asks the courier about these). */
 export async function unpaidTrackingNumbers(
   db: Db,
   accountId: string,
@@ -114,15 +123,7 @@ export async function unpaidTrackingNumbers(
   const rows = await db
     .select({ trackingNumber: shipments.trackingNumber })
     .from(shipments)
-    .where(
-      and(
-        eq(shipments.accountId, accountId),
-        eq(shipments.courierAccountId, courierAccountId),
-        eq(shipments.state, 'booked'),
-        inArray(shipments.status, ['delivered', 'returned']),
-        sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
-      ),
-    )
+    .where(unpaidOf(accountId, courierAccountId))
     .orderBy(shipments.deliveredAt)
     .limit(limit);
   return rows.map((r) => r.trackingNumber!);
@@ -132,15 +133,7 @@ export async function unpaid(db: Db, accountId: string, courierAccountId: string
   return db
     .select()
     .from(shipments)
-    .where(
-      and(
-        eq(shipments.accountId, accountId),
-        courierAccountId ? eq(shipments.courierAccountId, courierAccountId) : undefined,
-        eq(shipments.state, 'booked'),
-        inArray(shipments.status, ['delivered', 'returned']),
-        sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
-      ),
-    )
+    .where(unpaidOf(accountId, courierAccountId))
     .orderBy(shipments.deliveredAt)
     .limit(limit);
 }
