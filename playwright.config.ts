@@ -67,6 +67,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every page load restores the session; keep the public-auth limiter out of the way.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
+      LOGIN_FAILURES_PER_CLIENT: '100000',
       // The sandbox courier moves a step every 2 s, so tracking, advice and payment happen within a test.
       SANDBOX_STEP_SECONDS: '2',
       JOB_POLL_MS: '200',

@@ -41,6 +41,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: ORIGIN,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-bench-files-')),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-bench-data-')),
   });

@@ -36,6 +36,7 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
   });
   const base = server.url;
 

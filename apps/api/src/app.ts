@@ -123,7 +123,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   setTransactionLogger(app.log);
-  const mailer = new Mailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const mailer = new Mailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: app.log,
+    limits: {
+      perAccountHour: env.MAIL_PER_ACCOUNT_HOUR,
+      perAccountDay: env.MAIL_PER_ACCOUNT_DAY,
+      perRecipientHour: env.MAIL_PER_RECIPIENT_HOUR,
+      perRecipientDay: env.MAIL_PER_RECIPIENT_DAY,
+    },
+  });
   app.decorate('mailer', mailer);
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -190,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         mailer,
         publicUrl: env.PUBLIC_URL,
         authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE,
+        signupRateLimit: env.SIGNUP_RATE_LIMIT_PER_HOUR,
+        failuresPerClient: env.LOGIN_FAILURES_PER_CLIENT,
       });
       await api.register(surveyRoutes, { db });
       await api.register(storesRoutes, { db });

@@ -356,6 +356,141 @@ describe('§6 recovery', () => {
   });
 });
 
+describe('§6 sign-up and reset abuse', () => {
+  it('answers a forgot-password the same way, with one queued request, for known and unknown addresses', async () => {
+    const known = await signup(t.app);
+    const ghost = `ghost.${Date.now()}@example.pk`;
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: { origin: ORIGIN },
+        payload: { email },
+      });
+    const a = await ask(ghost);
+    const b = await ask(known.email);
+    expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
+    await t.smtp.waitFor(known.email, (m) => m.text.includes('/create-password?token='));
+    await t.app.mailer.idle();
+    const rows = await t.db.sql<{ to: string; status: string; last_error: string | null }>(
+      `SELECT "to", status, last_error FROM outbox_emails WHERE kind = 'password_reset' AND "to" IN ($1, $2) ORDER BY created_at`,
+      [ghost, known.email.toLowerCase()],
+    );
+    expect(rows.map((r) => [r.to, r.status])).toEqual([
+      [ghost, 'dropped'],
+      [known.email.toLowerCase(), 'sent'],
+    ]);
+    expect(rows[0]!.last_error).toMatch(/no active account/);
+  });
+
+  it('sends one address at most 3 reset e-mails an hour', async () => {
+    const s = await signup(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: { origin: ORIGIN },
+        payload: { email: s.email },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.app.mailer.idle(); // the five requests written and delivered
+    const rows = await t.db.sql<{ status: string }>(
+      `SELECT status FROM outbox_emails WHERE kind = 'password_reset' AND "to" = $1`,
+      [s.email.toLowerCase()],
+    );
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'dropped')).toHaveLength(2);
+    expect(
+      t.smtp.mails.filter((m) => m.to.includes(s.email.toLowerCase()) && m.text.includes('create-password')),
+    ).toHaveLength(3);
+  });
+
+  it('limits sign-ups per client address per hour, and not for other addresses', async () => {
+    const limited = await createTestApp({ SIGNUP_RATE_LIMIT_PER_HOUR: '2' });
+    try {
+      const up = (ip: string, i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signup',
+          remoteAddress: ip,
+          headers: { origin: ORIGIN },
+          payload: {
+            name: 'Rate',
+            email: `rate.${i}.${Date.now()}@example.pk`,
+            password: 'kinnow-orchard-42',
+          },
+        });
+      expect((await up('203.0.113.5', 1)).statusCode).toBe(201);
+      expect((await up('203.0.113.5', 2)).statusCode).toBe(201);
+      const third = await up('203.0.113.5', 3);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await up('203.0.113.6', 4)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('§5 mail to third parties', () => {
+  it('needs a verified sender, then caps mail per recipient and per account, saying when it frees up', async () => {
+    const capped = await createTestApp({ MAIL_PER_RECIPIENT_HOUR: '2', MAIL_PER_ACCOUNT_HOUR: '3' });
+    try {
+      const s = await signup(capped.app);
+      const api = (method: 'POST' | 'GET', url: string, payload?: unknown) =>
+        capped.app.inject({
+          method,
+          url,
+          headers: { ...s.headers, origin: ORIGIN },
+          ...(payload ? { payload } : {}),
+        });
+      const p = await createProduct(capped.app, s);
+      const vendor = async (email: string) =>
+        (await api('POST', '/api/v1/vendors', { name: `Vendor ${email}`, email })).json().data._id as string;
+      const send = async (vendorId: string) => {
+        const po = (
+          await api('POST', '/api/v1/purchase-orders', {
+            vendorId,
+            lines: [{ variantId: p.variants[0]!._id, quantity: 1, unitCost: 100 }],
+          })
+        ).json().data;
+        return {
+          po,
+          res: await api('POST', `/api/v1/purchase-orders/${po._id}/send`, { email: true, message: 'Hello' }),
+        };
+      };
+      const a = await vendor('a@vendor.pk');
+      const first = await send(a);
+      expect(first.res.statusCode).toBe(403);
+      expect(first.res.json().code).toBe('EMAIL_NOT_VERIFIED');
+      await capped.db.sql('UPDATE users SET email_verified_at = now() WHERE id = $1', [s.userId]);
+      expect((await send(a)).res.statusCode).toBe(200);
+      expect((await send(a)).res.statusCode).toBe(200);
+      const third = await send(a);
+      expect(third.res.statusCode).toBe(429);
+      expect(third.res.json().code).toBe('MAIL_LIMIT');
+      expect(third.res.json().message).toMatch(/at most 2 e-mails an hour to a@vendor\.pk/);
+      expect(Number(third.res.headers['retry-after'])).toBeGreaterThan(3000);
+      // Nothing half-done: the PO is still a draft and nothing was queued for it.
+      expect((await api('GET', `/api/v1/purchase-orders/${third.po._id}`)).json().data.status).toBe('draft');
+      // Another vendor: one more, then the account's hourly cap of 3.
+      const b = await vendor('b@vendor.pk');
+      expect((await send(b)).res.statusCode).toBe(200);
+      const over = await send(b);
+      expect(over.res.statusCode).toBe(429);
+      expect(over.res.json().message).toMatch(/at most 3 e-mails an hour from your account/);
+      const queued = await capped.db.sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox_emails WHERE account_id = $1 AND kind = 'purchase_order'`,
+        [s.accountId],
+      );
+      expect(queued[0]!.n).toBe(3);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('§6 text normalisation', () => {
   const store = (name: string) =>
     t.app.inject({

@@ -146,31 +146,80 @@ describe('Q17 passwords', () => {
 });
 
 describe('Q18 brute force', () => {
-  it('answers 429 after 10 failures in 15 minutes, even for the right password and a spoofed X-Forwarded-For', async () => {
+  it('backs off a client after 5 wrong passwords for one e-mail, whatever X-Forwarded-For says, and never locks the seller out', async () => {
     const s = await signup(t.app);
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
+    const from = (ip: string, password: string, xff = '') =>
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/signin',
-        headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${i}` },
-        payload: { email: s.email, password: `wrong-password-${i}` },
+        remoteAddress: ip,
+        headers: { origin: ORIGIN, ...(xff ? { 'x-forwarded-for': xff } : {}) },
+        payload: { email: s.email, password },
       });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.7' },
-      payload: { email: s.email, password: s.password },
-    });
+    for (let i = 0; i < 5; i++)
+      expect((await from('203.0.113.9', `wrong-password-${i}`, `198.51.100.${i}`)).statusCode).toBe(401);
+    const blocked = await from('203.0.113.9', s.password, '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // The window slides: once the failures are older than 15 minutes, the right password works.
-    await t.db.sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE email = $1`, [
-      s.email,
-    ]);
-    expect((await signin(t.app, s.email, s.password)).statusCode).toBe(200);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    // The seller, elsewhere, signs in as usual: the attacker cannot lock the account.
+    expect((await from('192.0.2.44', s.password)).statusCode).toBe(200);
+    // Once the wait is over, the right password works from there too.
+    await t.db.sql(
+      `UPDATE login_attempts SET created_at = created_at - interval '31 seconds' WHERE email = $1`,
+      [s.email],
+    );
+    expect((await from('203.0.113.9', s.password)).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure, up to the 15-minute window', async () => {
+    const { signinWait } = await import('../src/modules/auth/auth.service.ts');
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const at = (n: number) => ({
+      pair: n,
+      lastOfPair: new Date(now),
+      client: n,
+      firstOfClient: new Date(now),
+    });
+    expect(signinWait(at(4), 30, now)).toBe(0);
+    expect(signinWait(at(5), 30, now)).toBe(30);
+    expect(signinWait(at(6), 30, now)).toBe(60);
+    expect(signinWait(at(8), 30, now)).toBe(240);
+    expect(signinWait(at(12), 30, now)).toBe(900);
+    expect(signinWait(at(5), 30, now + 30_000)).toBe(0);
+    expect(signinWait({ ...at(0), client: 30 }, 30, now)).toBe(900);
+  });
+
+  it('makes one client that tries many e-mails wait the window out', async () => {
+    const ip = '203.0.113.77';
+    const limited = await createTestApp({ LOGIN_FAILURES_PER_CLIENT: '30' });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          remoteAddress: ip,
+          headers: { origin: ORIGIN },
+          payload: { email: uniqueEmail(`spray${i}`), password: 'guess-password-1' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const s = await signup(limited.app);
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: ip,
+        headers: { origin: ORIGIN },
+        payload: { email: s.email, password: s.password },
+      });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await signin(limited.app, s.email, s.password)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers an unknown user and a wrong password with the same status and body', async () => {

@@ -256,6 +256,12 @@ describe('backorders, procurement and purchase orders', () => {
     const pdf = await api('GET', `/api/v1/purchase-orders/${po._id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Mail to a vendor needs a verified sender (issue 11 §5).
+    const unverified = await api('POST', `/api/v1/purchase-orders/${po._id}/send`, { email: true });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await api('GET', `/api/v1/purchase-orders/${po._id}`)).json().data.status).toBe('draft');
+    await t.db.sql('UPDATE users SET email_verified_at = now() WHERE id = $1', [me.userId]);
     const sent = await api('POST', `/api/v1/purchase-orders/${po._id}/send`, {
       email: true,
       message: 'Please deliver by Friday',

@@ -97,6 +97,15 @@ const envSchema = z.object({
     .optional(),
   /** Requests per minute per client IP on the public auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  /** New accounts per hour per client IP (sign-up answers whether an address is taken). */
+  /** Caps on e-mail Sauda sends to third parties (vendors) for an account, and to one address. */
+  MAIL_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  MAIL_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000000).default(100),
+  MAIL_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
+  MAIL_PER_RECIPIENT_DAY: z.coerce.number().int().min(1).max(1000000).default(20),
+  /** Wrong passwords from one client address (any e-mail) in 15 minutes before it must wait. */
+  LOGIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1000000).default(30),
+  SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -43,6 +43,8 @@ export async function createTestApp(
     PUBLIC_URL: ORIGIN,
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
+    LOGIN_FAILURES_PER_CLIENT: '100000',
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     STOREFRONT_RATE_LIMIT_PER_MINUTE: '100000',
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-files-')),

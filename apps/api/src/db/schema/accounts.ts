@@ -104,7 +104,10 @@ export const loginAttempts = pgTable(
     ip: text('ip'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const notificationPrefs = pgTable('notification_prefs', {
@@ -149,6 +152,13 @@ export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: uuid('id').primaryKey(),
+    /** The account it is sent for (mail to third parties, counted against its caps); null for system mail. */
+    accountId: uuid('account_id'),
+    /**
+     * What it is: `system` (to the user themself), `password_reset` (a request the mail lane turns
+     * into a link, or drops), `purchase_order` (to a vendor: a third party, capped).
+     */
+    kind: text('kind').notNull().default('system'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -156,11 +166,18 @@ export const outboxEmails = pgTable(
     /** Small files sent along (e.g. a purchase order PDF), base64. */
     attachments:
       jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
+    /** `requested`: to be written by the mail lane; `dropped`: it decided not to send (reason in last_error). */
+    status: text('status', {
+      enum: ['requested', 'pending', 'sent', 'failed', 'logged', 'dropped'],
+    }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_account_idx').on(t.accountId, t.kind, t.createdAt),
+    index('outbox_recipient_idx').on(sql`lower(${t.to})`, t.kind, t.createdAt),
+  ],
 );

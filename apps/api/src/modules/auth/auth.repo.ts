@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -180,22 +180,27 @@ export async function recordFailedLogin(db: Db, email: string, ip: string | null
   await db.insert(loginAttempts).values({ id: uuidv7(), email: email.toLowerCase(), ip });
 }
 
-export async function countFailedLogins(db: Db, email: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Failed sign-ins since `since`: for this e-mail from this client address (count and latest), and
+ * from this client address for any e-mail (count and oldest). Backoff is decided from these two;
+ * there is no count per e-mail alone, so nobody can lock someone else's account (issue 11 §6).
+ */
+export async function failedLogins(db: Db, email: string, ip: string | null, since: Date) {
+  const fromIp = ip === null ? isNull(loginAttempts.ip) : eq(loginAttempts.ip, ip);
+  const [pair] = await db
+    .select({ n: count(), last: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email.toLowerCase()), gt(loginAttempts.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function oldestFailedLogin(db: Db, email: string, since: Date) {
-  const [row] = await db
-    .select({ at: loginAttempts.createdAt })
+    .where(and(eq(loginAttempts.email, email.toLowerCase()), fromIp, gt(loginAttempts.createdAt, since)));
+  const [client] = await db
+    .select({ n: count(), first: min(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email.toLowerCase()), gt(loginAttempts.createdAt, since)))
-    .orderBy(loginAttempts.createdAt)
-    .limit(1);
-  return row?.at ?? null;
+    .where(and(fromIp, gt(loginAttempts.createdAt, since)));
+  return {
+    pair: pair?.n ?? 0,
+    lastOfPair: pair?.last ?? null,
+    client: client?.n ?? 0,
+    firstOfClient: client?.first ?? null,
+  };
 }
 
 export async function getNotificationPrefs(db: Db, userId: string): Promise<unknown> {

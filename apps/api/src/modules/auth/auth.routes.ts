@@ -26,13 +26,18 @@ export interface AuthRoutesOptions {
   /** The address people open, for e-mailed links (shared with the other modules). */
   appUrl: () => string;
   authRateLimit: number;
+  /** Sign-ups per hour per client IP (docs/decisions/011-abuse-limits.md). */
+  signupRateLimit: number;
+  /** Wrong passwords per client address in the window before it waits (LOGIN_FAILURES_PER_CLIENT). */
+  failuresPerClient: number;
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, mailer } = opts;
-  const deps = { db, mailer };
+  const deps = { db, mailer, failuresPerClient: opts.failuresPerClient };
+  mailer.setWriter(service.PASSWORD_RESET_MAIL, service.passwordResetWriter(opts.appUrl));
   /** Public auth endpoints are rate limited per client IP (X-Forwarded-For is ignored unless a proxy is trusted). */
   const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
 
@@ -49,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/v1/auth/signup',
     {
-      config: { access: 'public', ...limited },
+      config: { access: 'public', rateLimit: { max: opts.signupRateLimit, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (business) with its owner, and sign in',
@@ -123,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (req) => {
-      await service.forgotPassword(deps, req.body.email, meta(req).appUrl);
+      await service.forgotPassword(deps, req.body.email);
       return { message: 'If an account exists for this e-mail, a reset link is on its way.' };
     },
   );

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import type { Mailer, MailMessage, RequestWriter } from '../../lib/mailer.ts';
+import { countSentSince, lockMailCounter } from '../../lib/outbox.repo.ts';
 import { newCode, newToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { permissionsFor } from '../../plugins/auth.ts';
@@ -25,14 +26,43 @@ import { resetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } from './passwords.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
+/** Wrong passwords for one e-mail from one client address before each try must wait. */
+export const LOGIN_FREE_FAILURES = 5;
+/** The first wait after the free failures; it doubles with each further failure, up to the window. */
+export const LOGIN_FIRST_WAIT_MS = 30 * 1000;
+
+/**
+ * How long this client must wait before trying this e-mail again, in seconds (0: go ahead). Backoff
+ * is per e-mail and client address, plus a cap per client address; never per e-mail alone, which a
+ * stranger could use to lock a seller out of their own account (issue 11 §6,
+ * docs/decisions/011-abuse-limits.md).
+ */
+export function signinWait(
+  f: { pair: number; lastOfPair: Date | null; client: number; firstOfClient: Date | null },
+  maxPerClient: number,
+  now = Date.now(),
+): number {
+  let until = 0;
+  if (f.pair >= LOGIN_FREE_FAILURES && f.lastOfPair) {
+    const wait = Math.min(LOGIN_WINDOW_MS, LOGIN_FIRST_WAIT_MS * 2 ** (f.pair - LOGIN_FREE_FAILURES));
+    until = f.lastOfPair.getTime() + wait;
+  }
+  if (f.client >= maxPerClient && f.firstOfClient)
+    until = Math.max(until, f.firstOfClient.getTime() + LOGIN_WINDOW_MS);
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
+}
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const CODE_MAX_ATTEMPTS = 5;
 const SESSION_TTL_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
+/** Wrong passwords from one client address, whatever the e-mail, before it must wait the window out. */
+export const DEFAULT_FAILURES_PER_CLIENT = 30;
+
 export interface AuthDeps {
   db: Db;
+  /** LOGIN_FAILURES_PER_CLIENT. */
+  failuresPerClient?: number;
   mailer: Mailer;
 }
 export interface ClientMeta {
@@ -169,16 +199,14 @@ export async function signin(
   previousToken: string | null,
 ) {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const failures = await repo.countFailedLogins(deps.db, body.email, since);
-  if (failures >= LOGIN_MAX_FAILURES) {
-    const oldest = await repo.oldestFailedLogin(deps.db, body.email, since);
-    const retryAfter = Math.max(
-      1,
-      Math.ceil(((oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000),
-    );
+  const wait = signinWait(
+    await repo.failedLogins(deps.db, body.email, meta.ip, since),
+    deps.failuresPerClient ?? DEFAULT_FAILURES_PER_CLIENT,
+  );
+  if (wait > 0) {
     throw tooMany(
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      retryAfter,
+      `Too many failed sign-in attempts from here. Try again in ${wait < 90 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}, or reset your password.`,
+      wait,
     );
   }
   const user = await repo.findUserByEmail(deps.db, body.email);
@@ -204,14 +232,35 @@ export async function logout(db: Db, token: string | null) {
   if (token) await sessionsRepo.revokeSessionByHash(db, sha256(token), new Date());
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string, appUrl: string) {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.disabledAt) {
-    await verifyAgainstDummy(email); // same work either way: no account enumeration by timing
-    return;
-  }
-  const token = newToken();
-  const mail = await transaction(deps.db, async (tx) => {
+/** Reset e-mails one address can receive in an hour (issue 11 §6: no flooding an inbox). */
+export const RESET_MAILS_PER_HOUR = 3;
+export const PASSWORD_RESET_MAIL = 'password_reset';
+
+/**
+ * Forgot password: one outbox insert, whatever the address, so a known and an unknown address
+ * answer in the same time; the mail lane then writes the link, or drops the request (no account,
+ * or the address already had its resets this hour). Nothing tells the client which.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string) {
+  const id = await deps.mailer.request(deps.db, PASSWORD_RESET_MAIL, email.trim().toLowerCase());
+  void deps.mailer.processRequest(deps.db, { id });
+}
+
+/** The mail lane's writer for password resets (registered with the mailer by the auth routes). */
+export function passwordResetWriter(appUrl: () => string): RequestWriter {
+  return async (tx, { to }) => {
+    const user = await repo.findUserByEmail(tx, to);
+    if (!user || user.disabledAt) return { dropped: 'no active account for this address' };
+    await lockMailCounter(tx, { to });
+    const recent = await countSentSince(
+      tx,
+      { to },
+      [PASSWORD_RESET_MAIL],
+      new Date(Date.now() - 60 * 60 * 1000),
+    );
+    if (recent.n >= RESET_MAILS_PER_HOUR)
+      return { dropped: `${RESET_MAILS_PER_HOUR} reset e-mails to this address in the last hour` };
+    const token = newToken();
     await repo.insertAuthToken(tx, {
       userId: user.id,
       purpose: 'reset_password',
@@ -219,10 +268,8 @@ export async function forgotPassword(deps: AuthDeps, email: string, appUrl: stri
       codeHash: null,
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    const message = resetEmail(user.email, user.name, `${appUrl}/create-password?token=${token}`);
-    return { message, outboxId: await deps.mailer.enqueue(tx, message) };
-  });
-  deliverAfterCommit(deps, mail);
+    return { message: resetEmail(user.email, user.name, `${appUrl()}/create-password?token=${token}`) };
+  };
 }
 
 export async function setNewPassword(deps: AuthDeps, token: string, password: string) {
@@ -350,4 +397,15 @@ export async function getNotificationPrefs(db: Db, auth: AuthContext): Promise<N
 export async function putNotificationPrefs(db: Db, auth: AuthContext, prefs: NotificationPrefs) {
   await repo.putNotificationPrefs(db, auth.userId, prefs);
   return prefs;
+}
+
+/** Mail to third parties goes only from a user whose e-mail is verified (issue 11 §5). */
+export async function assertVerifiedSender(db: Db, userId: string) {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.emailVerifiedAt)
+    throw new AppError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Verify your e-mail address before Sauda e-mails others for you: open the link we sent you, or ask for a new one on your dashboard.',
+    );
 }

@@ -16,6 +16,7 @@ import * as inventory from '../inventory/inventory.service.ts';
 import * as orders from '../orders/orders.service.ts';
 import { purchaseOrderPdf } from './po-pdf.ts';
 import * as repo from './purchasing.repo.ts';
+import { assertVerifiedSender } from '../auth/auth.service.ts';
 
 // Vendors
 
@@ -246,6 +247,8 @@ export async function sendPo(
         'VENDOR_NO_EMAIL',
         `${view.vendor.name} has no e-mail address; add one or send the PDF yourself`,
       );
+    // Mail to others only from a verified sender (issue 11 §5: no phishing relay on our domain).
+    if (body.email) await assertVerifiedSender(tx, auth.userId);
     await repo.updatePo(tx, po.id, { status: 'sent', sentAt: new Date() });
     let mail: { id: string; message: MailMessage } | null = null;
     if (body.email && view.vendor.email) {
@@ -261,7 +264,10 @@ export async function sendPo(
           { filename: `${view.number}.pdf`, contentType: 'application/pdf', base64: pdf.toString('base64') },
         ],
       };
-      mail = { id: await mailer.enqueue(tx, message), message };
+      mail = {
+        id: await mailer.enqueueOutbound(tx, { accountId: auth.accountId, kind: 'purchase_order' }, message),
+        message,
+      };
       await repo.insertPoEvent(tx, po.id, `Sent to ${view.vendor.email}`, auth.userName);
     } else {
       await repo.insertPoEvent(tx, po.id, 'Marked as sent', auth.userName);

@@ -7,6 +7,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../features/auth/auth-store.ts';
+import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
 import { useLocations } from '../../../features/inventory/api/locations.ts';
 import {
   usePurchaseOrder,
@@ -35,6 +37,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function PurchaseOrderDetailPage() {
+  const user = useCurrentUser();
   const { id = '' } = useParams();
   const po = usePurchaseOrder(id);
   const [editing, setEditing] = useState(false);
@@ -120,6 +123,9 @@ export default function PurchaseOrderDetailPage() {
   }
 
   const overdue = isOverdue(p);
+  const verifyNotice = user.emailVerified ? null : (
+    <VerifyEmailBanner email={user.email} reason="before Sauda e-mails vendors for you" />
+  );
 
   return (
     <div>
@@ -127,7 +133,7 @@ export default function PurchaseOrderDetailPage() {
         back={back}
         title={title}
         description={`${p.vendor.name} · created ${formatDate(p.createdAt)}`}
-        actions={<PoActions po={p} onEdit={() => setEditing(true)} />}
+        actions={<PoActions po={p} onEdit={() => setEditing(true)} verifyNotice={verifyNotice} />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <div className="space-y-6">

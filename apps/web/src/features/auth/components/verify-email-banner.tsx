@@ -6,7 +6,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 /** Shown on the dashboard while the user's e-mail is not verified. */
-export function VerifyEmailBanner({ email }: { email: string }) {
+export function VerifyEmailBanner({
+  email,
+  reason = 'to keep your account secure',
+}: {
+  email: string;
+  /** What verifying is for, after "Verify <email>". */
+  reason?: string;
+}) {
   const resend = useResendVerification();
   return (
     <div
@@ -15,7 +22,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     >
       <MailWarning className="hidden size-5 shrink-0 text-amber-600 sm:block" />
       <p className="flex-1 text-sm text-amber-900">
-        Verify <strong>{email}</strong> to keep your account secure. We sent you a link and a 6-digit code.
+        Verify <strong>{email}</strong> {reason}. We sent you a link and a 6-digit code.
       </p>
       <div className="flex shrink-0 items-center gap-2">
         <Link

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Ban, Download, PackageCheck, Pencil, Send } from 'lucide-react';
 import type { PurchaseOrder } from '@sauda/contracts/purchasing.ts';
@@ -11,7 +11,16 @@ import { ReceivePoDialog } from './receive-po-dialog.tsx';
 import { SendPoDialog } from './send-po-dialog.tsx';
 
 /** The buttons a purchase order offers in its status, with their dialogs. */
-export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
+export function PoActions({
+  po,
+  onEdit,
+  verifyNotice,
+}: {
+  po: PurchaseOrder;
+  onEdit: () => void;
+  /** While the user's e-mail is not verified: what the send dialog shows instead of e-mailing. */
+  verifyNotice?: ReactNode;
+}) {
   const can = poActions(po.status);
   const cancel = useCancelPurchaseOrder();
   const [sending, setSending] = useState(false);
@@ -48,7 +57,7 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
           <PackageCheck /> Receive
         </Button>
       ) : null}
-      <SendPoDialog po={po} open={sending} onOpenChange={setSending} />
+      <SendPoDialog po={po} open={sending} onOpenChange={setSending} verifyNotice={verifyNotice} />
       <ReceivePoDialog po={po} open={receiving} onOpenChange={setReceiving} />
       <ConfirmDialog
         open={cancelling}

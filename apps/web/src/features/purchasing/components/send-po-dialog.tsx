@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { PurchaseOrder } from '@sauda/contracts/purchasing.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,9 +9,19 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendPurchaseOrder } from '../api/purchase-orders.ts';
 
-function SendForm({ po, onDone }: { po: PurchaseOrder; onDone: () => void }) {
+function SendForm({
+  po,
+  onDone,
+  verifyNotice,
+}: {
+  po: PurchaseOrder;
+  onDone: () => void;
+  verifyNotice: ReactNode;
+}) {
   const send = useSendPurchaseOrder();
-  const hasEmail = !!po.vendor.email;
+  // Sauda e-mails others only for a verified sender (the API answers EMAIL_NOT_VERIFIED otherwise).
+  const verified = !verifyNotice;
+  const hasEmail = !!po.vendor.email && verified;
   const [email, setEmail] = useState(hasEmail);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,10 +61,14 @@ function SendForm({ po, onDone }: { po: PurchaseOrder; onDone: () => void }) {
           />
           <span>
             E-mail the PDF to{' '}
-            {hasEmail ? <strong className="font-medium">{po.vendor.email}</strong> : 'the vendor'}
+            {po.vendor.email ? <strong className="font-medium">{po.vendor.email}</strong> : 'the vendor'}
           </span>
         </label>
-        {hasEmail ? null : (
+        {!verified ? (
+          <div id="send-po-no-email" className="mt-2">
+            {verifyNotice}
+          </div>
+        ) : hasEmail ? null : (
           <p id="send-po-no-email" className="mt-1.5 ml-7 text-xs text-muted">
             {po.vendor.name} has no e-mail address. Add one on the Vendors page, or download the PDF and share
             it on WhatsApp.
@@ -95,10 +109,13 @@ export function SendPoDialog({
   po,
   open,
   onOpenChange,
+  verifyNotice,
 }: {
   po: PurchaseOrder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shown instead of the e-mail option while the sender's e-mail is not verified (the page composes it). */
+  verifyNotice?: ReactNode;
 }) {
   return (
     <Modal
@@ -107,7 +124,7 @@ export function SendPoDialog({
       title={`Send ${po.number} to ${po.vendor.name}`}
       description="After sending, the lines can no longer be edited."
     >
-      {open ? <SendForm po={po} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <SendForm po={po} onDone={() => onOpenChange(false)} verifyNotice={verifyNotice} /> : null}
     </Modal>
   );
 }
