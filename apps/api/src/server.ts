@@ -37,6 +37,8 @@ async function main() {
     runner = createJobRunner(database.db, jobDepsFromEnv(env, secrets), {
       log: app.log,
       leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      pollMs: env.JOB_POLL_MS,
+      lanes: env.JOB_LANES,
     });
     runner.start();
   }

@@ -24,6 +24,7 @@ async function main() {
     log,
     leaseMs: env.JOB_LEASE_SECONDS * 1000,
     pollMs: env.JOB_POLL_MS,
+    lanes: env.JOB_LANES,
   });
   runner.start();
   const maintenance = new Maintenance(database, { policy: retentionFromEnv(env), log });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_LANES, type JobLane } from '@sauda/contracts/jobs.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -74,6 +75,31 @@ const envSchema = z.object({
   RETENTION_EXPIRED_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Sent or failed mail, in days. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Workers per job lane in this process, e.g. `booking=2,sync=1,bulk=1,messages=1` (the default);
+   * a lane left out keeps its default, `bulk=0` leaves imports to other processes.
+   */
+  JOB_LANES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const out: Partial<Record<JobLane, number>> = {};
+      for (const part of (v ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [lane, n] = part.split('=').map((x) => x.trim());
+        if (!JOB_LANES.includes(lane as JobLane) || !/^\d{1,2}$/.test(n ?? '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `JOB_LANES: "${part}" is not lane=workers with a lane among ${JOB_LANES.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        out[lane as JobLane] = Number(n);
+      }
+      return out;
+    }),
   /** How often an idle worker looks for jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long one step of the sandbox courier takes (booked → picked up → … → delivered). */

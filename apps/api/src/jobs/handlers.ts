@@ -6,7 +6,8 @@ import { BOOKING_JOB, runBookingJob, type ShippingDeps } from '../modules/shippi
 import { COURIER_SYNC_JOB, runSync, scheduleSyncs } from '../modules/shipping/sync.service.ts';
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
-import { JobRunner, type RunnerOptions } from './runner.ts';
+import type { JobType } from '@sauda/contracts/jobs.ts';
+import { JobRunner, type JobHandler, type RunnerOptions } from './runner.ts';
 
 export interface JobDeps extends Omit<WhatsappDeps, 'db'> {
   secrets: Secrets;
@@ -18,9 +19,8 @@ export interface JobDeps extends Omit<WhatsappDeps, 'db'> {
   lookupDelayMs?: number;
 }
 
-/** Every job type the workers know. */
-export function createJobRunner(db: Db, deps: JobDeps, opts?: RunnerOptions) {
-  const shipping: ShippingDeps = {
+function shippingDeps(db: Db, deps: JobDeps): ShippingDeps {
+  return {
     db,
     secrets: deps.secrets,
     runtime: { db, sandboxStepMs: 60_000, ...deps.courierRuntime },
@@ -28,16 +28,27 @@ export function createJobRunner(db: Db, deps: JobDeps, opts?: RunnerOptions) {
     sleep: deps.sleep,
     lookupDelayMs: deps.lookupDelayMs,
   };
-  return new JobRunner(
-    db,
-    {
-      [ORDER_IMPORT_JOB]: runImport,
-      [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
-      [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
-      [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
-    },
-    { schedule: () => scheduleSyncs(shipping), ...opts },
-  );
+}
+
+/** Every job type the workers know, with its handler (one per kind in contracts/jobs.ts). */
+export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> {
+  const shipping = shippingDeps(db, deps);
+  return {
+    [ORDER_IMPORT_JOB]: runImport,
+    [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
+    [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
+    [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
+  };
+}
+
+export function createJobRunner(
+  db: Db,
+  deps: JobDeps,
+  opts?: RunnerOptions,
+  handlers: Record<JobType, JobHandler> = jobHandlers(db, deps),
+) {
+  const shipping = shippingDeps(db, deps);
+  return new JobRunner(db, handlers, { schedule: () => scheduleSyncs(shipping), ...opts });
 }
 
 /** The job dependencies a process gets from its configuration (web process and `npm run worker`). */

@@ -2,28 +2,45 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
+import { parseJobPayload, type JobPayload, type JobType } from '@sauda/contracts/jobs.ts';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export const MAX_ATTEMPTS = 3;
 
-export async function insertJob(
+/** Queues a job; its payload is checked against its kind's schema (contracts/jobs.ts) first. */
+export async function insertJob<T extends JobType>(
   db: Db,
-  j: { accountId: string; type: string; payload: unknown; total: number; createdBy: string | null },
+  j: { accountId: string; type: T; payload: JobPayload<T>; total: number; createdBy: string | null },
 ) {
+  const checked = parseJobPayload(j.type, j.payload);
+  if (!checked.ok) throw new Error(checked.message);
   const [row] = await db
     .insert(jobs)
-    .values({ id: uuidv7(), ...j, status: 'queued' })
+    .values({ id: uuidv7(), ...j, payload: checked.payload, status: 'queued' })
     .returning();
   return row!;
 }
 
-/** Takes the oldest runnable job for `leaseMs`; another worker cannot take it meanwhile. */
-export async function claimJob(db: Db, leaseMs: number): Promise<JobRecord | null> {
+/**
+ * Takes the oldest runnable job of these types (a lane's) for `leaseMs`, or of any type without
+ * `types`; another worker cannot take it meanwhile.
+ */
+export async function claimJob(
+  db: Db,
+  leaseMs: number,
+  types?: readonly string[],
+): Promise<JobRecord | null> {
+  const ofTypes = types
+    ? sql`AND type IN (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
   const res = (await db.execute(sql`
     UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
     WHERE id = (
       SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
+      WHERE status IN ('queued', 'running') AND (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS} ${ofTypes}
       ORDER BY created_at
       FOR UPDATE SKIP LOCKED
       LIMIT 1

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { JOB_LANES, jobTypesOf, parseJobPayload, type JobLane, type JobType } from '@sauda/contracts/jobs.ts';
 import * as repo from './jobs.repo.ts';
 
 export type JobRecord = repo.JobRecord;
@@ -25,22 +26,30 @@ export interface RunnerOptions {
   leaseMs?: number;
   pollMs?: number;
   log?: FastifyBaseLogger | Pick<Console, 'info' | 'warn' | 'error'>;
-  /** Queues periodic work (courier polling) before looking for jobs; at most every `scheduleMs`. */
+  /** Queues periodic work (courier polling) in the sync lane, at most every `scheduleMs`. */
   schedule?: () => Promise<unknown>;
   scheduleMs?: number;
+  /** Workers per lane in this process (JOB_CONCURRENCY_<LANE>); a lane at 0 is left to other processes. */
+  lanes?: Partial<Record<JobLane, number>>;
 }
 
+/** Booking has two workers: one slow courier does not hold up another seller's parcels. */
+export const DEFAULT_LANES: Record<JobLane, number> = { booking: 2, sync: 1, bulk: 1, messages: 1 };
+
 /**
- * Runs background jobs from the `jobs` table. Several runners (in several processes) can work at
- * once: each claim is exclusive for a lease, renewed at every checkpoint. Handlers must be
+ * Runs background jobs from the `jobs` table, in lanes (contracts/jobs.ts): each lane has its own
+ * workers, so a long import never delays a booking. Several runners (in several processes) can
+ * work at once: each claim is exclusive for a lease, renewed at every checkpoint. Handlers must be
  * idempotent from their last checkpoint: after a crash the job runs again from there.
  */
 export class JobRunner {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+  private stopped = true;
+  private workers: Array<Promise<void>> = [];
+  private wakers = new Set<() => void>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private lastSchedule = 0;
+  private lastSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -51,19 +60,29 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 1_000;
   }
 
-  /** Runs one job if there is one; true when it did. */
-  async runOnce(): Promise<boolean> {
-    await repo.failExhausted(this.db);
-    const job = await repo.claimJob(this.db, this.leaseMs);
+  /** Runs one job (of this lane, or any) if there is one; true when it did. */
+  async runOnce(lane?: JobLane): Promise<boolean> {
+    // Jobs that crashed every time are marked failed; a sweep every few seconds is plenty.
+    if (Date.now() - this.lastSweep >= 5_000) {
+      this.lastSweep = Date.now();
+      await repo.failExhausted(this.db);
+    }
+    const job = await repo.claimJob(this.db, this.leaseMs, lane ? jobTypesOf(lane) : undefined);
     if (!job) return false;
     const handler = this.handlers[job.type];
     if (!handler) {
       await repo.finishJob(this.db, job.id, 'failed', { lastError: `No handler for job type ${job.type}` });
       return true;
     }
+    const checked = parseJobPayload(job.type as JobType, job.payload);
+    if (!checked.ok) {
+      this.opts.log?.error?.({ jobId: job.id, type: job.type }, checked.message);
+      await repo.finishJob(this.db, job.id, 'failed', { lastError: checked.message });
+      return true;
+    }
     const ctx: JobContext = {
       db: this.db,
-      job,
+      job: { ...job, payload: checked.payload },
       checkpoint: async (progress, errors) => {
         if (!(await repo.checkpoint(this.db, job.id, this.leaseMs, { progress, errors })))
           throw new LeaseLost();
@@ -83,54 +102,69 @@ export class JobRunner {
     return true;
   }
 
-  /** Queues the periodic work now (tests; the loop does it by itself). */
+  /** Queues the periodic work now (tests; the sync lane does it by itself). */
   async scheduleNow() {
     this.lastSchedule = Date.now();
     await this.opts.schedule?.();
   }
 
-  /** Runs jobs until none is left (tests, `npm run worker --once`). */
+  /** Runs jobs of every lane, one at a time, until none is left (tests, `npm run worker --once`). */
   async drain(): Promise<number> {
     let n = 0;
     while (await this.runOnce()) n++;
     return n;
   }
 
-  private lastSchedule = 0;
-
-  private async tick() {
-    if (this.stopped) return;
-    try {
-      if (this.opts.schedule && Date.now() - this.lastSchedule >= (this.opts.scheduleMs ?? 2_000)) {
-        this.lastSchedule = Date.now();
-        await this.opts.schedule();
+  /** One worker of a lane: runs its jobs back to back, then sleeps until polled or kicked. */
+  private async work(lane: JobLane) {
+    while (!this.stopped) {
+      let ran = false;
+      try {
+        if (
+          lane === 'sync' &&
+          this.opts.schedule &&
+          Date.now() - this.lastSchedule >= (this.opts.scheduleMs ?? 2_000)
+        ) {
+          this.lastSchedule = Date.now();
+          await this.opts.schedule();
+        }
+        ran = await this.runOnce(lane);
+      } catch (err) {
+        this.opts.log?.warn?.({ err, lane }, 'job runner tick failed');
       }
-      this.running = this.drain();
-      await this.running;
-    } catch (err) {
-      this.opts.log?.warn?.({ err }, 'job runner tick failed');
-    } finally {
-      this.running = null;
-      if (!this.stopped) this.timer = setTimeout(() => void this.tick(), this.pollMs);
+      if (!ran && !this.stopped) await this.nap();
     }
   }
 
+  private nap() {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      this.wakers.add(done);
+    });
+  }
+
   start() {
+    if (!this.stopped) return;
     this.stopped = false;
-    this.timer = setTimeout(() => void this.tick(), 0);
+    const lanes = { ...DEFAULT_LANES, ...this.opts.lanes };
+    for (const lane of JOB_LANES) for (let i = 0; i < lanes[lane]; i++) this.workers.push(this.work(lane));
   }
 
   /** Looks for work now instead of at the next poll (a job was just queued). */
   kick() {
-    if (this.stopped || this.running || !this.timer) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), 0);
+    for (const wake of [...this.wakers]) wake();
   }
 
-  /** Stops polling and waits for the job in hand to reach its end or next checkpoint. */
+  /** Stops polling and waits for the jobs in hand to end (or reach a checkpoint another worker resumes from). */
   async stop() {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    this.kick();
+    await Promise.allSettled(this.workers);
+    this.workers = [];
   }
 }
