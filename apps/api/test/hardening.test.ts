@@ -85,6 +85,74 @@ describe('§1 content types and bodies', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('refuses a non-image at its first bytes, before the rest is sent, and closes the connection', async () => {
+    const { request } = await import('node:http');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address() as { port: number };
+    // Declares 1 MB, sends 64 KB of junk, then waits: the answer must come without the rest.
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: addr.port,
+            method: 'POST',
+            path: '/api/v1/products/images',
+            headers: {
+              ...h({ 'content-type': 'application/octet-stream' }),
+              'content-length': String(1024 * 1024),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.write(Buffer.alloc(64 * 1024, 0x41));
+        setTimeout(() => reject(new Error('no answer before the rest of the body')), 10_000).unref();
+      },
+    );
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.body).code).toBe('UNSUPPORTED_IMAGE');
+    expect(answer.connection).toBe('close');
+  });
+
+  it('refuses an image over 5 MB from its declared length, naming the real limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/images',
+      headers: h({ 'content-type': 'image/jpeg' }),
+      payload: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Images can be at most 5 MB' });
+  });
+
+  it('lets at most the gate size of images decode at once, the rest in turn', async () => {
+    const { Gate } = await import('../src/lib/gate.ts');
+    const gate = new Gate(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        gate.run(async () => {
+          most = Math.max(most, ++running);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+          order.push(i);
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(order).toHaveLength(6);
+    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('keeps validation answers a few KB whatever the input', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -25,6 +25,10 @@ function fieldName(context: string | undefined, instancePath: string): string {
 /** One error handler for the whole API: `{ message, code, details? }`, never a stack or SQL text. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Answered before the body was all read (a refused type, too large, not an image): close the
+    // connection after the answer, so the rest of the body is never read (issue 11 §1). Keeping
+    // it open would make the server read and throw away every remaining byte.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -1,7 +1,9 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { Gate } from '../../lib/gate.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { imagePath, imageUrl, newFileKey, thumbPath, thumbUrl } from '../../lib/storage.ts';
@@ -21,9 +23,59 @@ export function sniffImage(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | null 
   return null;
 }
 
+const tooLarge = () =>
+  new AppError(413, 'FILE_TOO_LARGE', `Images can be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+const notAnImage = () => new AppError(415, 'UNSUPPORTED_IMAGE', 'Upload a JPEG, PNG, WebP or GIF image');
+
+/**
+ * Reads an uploaded image body as it streams: refused at once when Content-Length or the bytes so
+ * far pass IMAGE_MAX_BYTES, or when the first 12 bytes are not an image we take. Nothing after
+ * that is read (the error answer closes the connection).
+ */
+export function readImageBody(length: string | undefined, stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (length !== undefined && Number(length) > IMAGE_MAX_BYTES) return reject(tooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let sniffed = false;
+    const fail = (err: AppError) => {
+      stream.removeListener('data', onData);
+      stream.removeListener('end', onEnd);
+      stream.pause();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > IMAGE_MAX_BYTES) return fail(tooLarge());
+      chunks.push(chunk);
+      if (!sniffed && size >= 12) {
+        sniffed = true;
+        if (!sniffImage(Buffer.concat(chunks))) return fail(notAnImage());
+      }
+    };
+    const onEnd = () => {
+      const body = Buffer.concat(chunks);
+      if (body.length > 0 && !sniffImage(body)) return reject(notAnImage());
+      resolve(body);
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', (err: Error) => reject(err));
+  });
+}
+
 const MAX_PIXELS = 40_000_000; // refuse decompression bombs before decoding
 const MAIN_SIZE = 1600;
 const THUMB_SIZE = 400;
+
+/**
+ * Decoding and resizing run on libvips' threads, never on the event loop; this gate keeps a burst
+ * of uploads from taking every core at once (issue 11 §1): one image at a time per spare core, each
+ * on one libvips thread, so a core stays free for requests. Others wait their turn.
+ */
+const IMAGE_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+sharp.concurrency(1);
+export const imageGate = new Gate(IMAGE_CONCURRENCY);
 
 /**
  * Checks, re-encodes (which drops EXIF/GPS and anything smuggled after the image) and stores an
@@ -32,22 +84,24 @@ const THUMB_SIZE = 400;
  */
 export async function uploadImage(db: Db, files: FileStore, accountId: string, body: Buffer) {
   if (body.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty');
-  if (body.length > IMAGE_MAX_BYTES)
-    throw new AppError(413, 'FILE_TOO_LARGE', `Images can be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-  const kind = sniffImage(body);
-  if (!kind) throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Upload a JPEG, PNG, WebP or GIF image');
+  if (body.length > IMAGE_MAX_BYTES) throw tooLarge();
+  if (!sniffImage(body)) throw notAnImage();
   let main: { data: Buffer; info: { width: number; height: number } };
   let thumb: Buffer;
   try {
-    const base = () => sharp(body, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-    main = await base()
-      .resize(MAIN_SIZE, MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    thumb = await base()
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
+    ({ main, thumb } = await imageGate.run(async () => {
+      const main = await sharp(body, { limitInputPixels: MAX_PIXELS, animated: false })
+        .rotate()
+        .resize(MAIN_SIZE, MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      // The thumbnail comes from the resized image: the upload is decoded once.
+      const thumb = await sharp(main.data)
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { main, thumb };
+    }));
   } catch {
     throw new AppError(
       415,

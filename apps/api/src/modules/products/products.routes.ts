@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import * as service from './products.service.ts';
-import { uploadImage } from './images.service.ts';
+import { readImageBody, uploadImage } from './images.service.ts';
 
 const one = z.object({ data: productSchema });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -30,12 +30,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
   appUrl: () => string;
 }> = async (app, { db, files, appUrl }) => {
-  // Images arrive as the raw file (Content-Type image/…), up to IMAGE_MAX_BYTES.
-  app.addContentTypeParser(
-    [...IMAGE_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
+  // Images arrive as the raw file (Content-Type image/…), up to IMAGE_MAX_BYTES, checked while
+  // they stream: the first bytes must be an image and the size within the limit, or the answer
+  // comes at once and the rest of the body is never read (issue 11 §1).
+  app.addContentTypeParser([...IMAGE_TYPES, 'application/octet-stream'], (req, payload, done) => {
+    readImageBody(req.headers['content-length'], payload).then(
+      (body) => done(null, body),
+      (err: Error) => done(err, undefined),
+    );
+  });
 
   app.get(
     '/v1/products',
