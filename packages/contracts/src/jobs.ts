@@ -43,7 +43,10 @@ export const jobKinds = {
     payload: z.strictObject({
       storeId: id,
       /** The file as uploaded (at most the import body limit). */
-      csv: z.string().min(1).max(16 * 1024 * 1024),
+      csv: z
+        .string()
+        .min(1)
+        .max(16 * 1024 * 1024),
       appUrl: z.string().url().optional(),
     }),
   },
