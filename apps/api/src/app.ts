@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { linkBase, type Env } from './config/env.ts';
 import { inFlight, type Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { setTransactionLogger } from './db/tx.ts';
 import { registerMetrics } from './modules/system/metrics.ts';
@@ -151,7 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Several processes on one PostgreSQL share their counters there; the embedded database has one.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
+  });
   await registerOpenApi(app);
   registerAuth(app, database.db);
   registerCsrf(app, env.PUBLIC_URL);

@@ -7,6 +7,7 @@ import {
   jobs,
   loginAttempts,
   outboxEmails,
+  rateLimits,
   sessions,
 } from '../db/schema/index.ts';
 
@@ -79,12 +80,14 @@ export async function purgeExpired(db: Db, policy: RetentionPolicy, now = new Da
       sql`${loginAttempts.id}`,
       lt(loginAttempts.createdAt, ago(policy.loginAttemptHours * HOUR)),
     ),
+    // Shared rate-limit counters (PostgreSQL): no window is longer than an hour.
+    rateLimits: await purge(db, rateLimits, sql`${rateLimits.key}`, lt(rateLimits.windowStart, ago(DAY))),
     mail: await purge(
       db,
       outboxEmails,
       sql`${outboxEmails.id}`,
       and(
-        inArray(outboxEmails.status, ['sent', 'failed', 'logged']),
+        inArray(outboxEmails.status, ['sent', 'failed', 'logged', 'dropped']),
         lt(outboxEmails.createdAt, ago(policy.mailDays * DAY)),
       ),
     ),

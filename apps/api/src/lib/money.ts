@@ -11,3 +11,16 @@ export function checkDocumentTotal(total: number, field: string, what: string) {
   const message = `${what} comes to more than PKR 1,000,000,000; split it`;
   throw badRequest('VALIDATION_ERROR', `${field}: ${message}`, [{ field, message }]);
 }
+
+/**
+ * A stored amount or count as the nearest safe JavaScript integer. Inputs are bounded (issue 11
+ * §4), but a row written before the bounds, or by hand, may hold more than JavaScript counts
+ * exactly; reading it must never fail (a list that answered 500 for good).
+ */
+export function clampSafe(n: number): number {
+  if (Number.isNaN(n)) return 0;
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, Math.trunc(n)));
+}
+
+/** A numeric or bigint from the database (string or number) as a safe integer (see clampSafe). */
+export const safeNumber = (v: unknown) => clampSafe(Number(v ?? 0));

@@ -110,6 +110,17 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Request counters of the rate limits when several processes share one PostgreSQL (issue 11 §8):
+ * one row per limit and client, counting hits in a fixed window. Not a seller's data (keyed by
+ * route and client address); old windows are deleted by maintenance.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
+
 export const notificationPrefs = pgTable('notification_prefs', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { safeNumber } from '../../lib/money.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
@@ -610,7 +611,7 @@ export async function summary(db: Db, accountId: string) {
       (SELECT count(*)::int FROM s WHERE available > 0 AND available <= thr) AS low_count,
       (SELECT count(*)::int FROM s WHERE available = 0) AS out_count,
       (SELECT coalesce(sum(on_hand), 0)::int FROM s) AS units,
-      (SELECT coalesce(sum(on_hand::bigint * cost), 0)::bigint FROM s) AS stock_value,
+      (SELECT coalesce(sum(on_hand::numeric * cost), 0) FROM s) AS stock_value,
       (SELECT count(*)::int FROM ${orders} o WHERE o.account_id = ${accountId} AND o.procurement_status = 'waiting'
          AND o.status IN ('Pending','open','Processing','Booked')) AS waiting`,
   );
@@ -619,7 +620,7 @@ export async function summary(db: Db, accountId: string) {
     lowCount: row.low_count,
     outCount: row.out_count,
     units: row.units,
-    stockValue: Number(row.stock_value),
+    stockValue: safeNumber(row.stock_value),
     waitingOrders: row.waiting,
   };
 }

@@ -1,5 +1,6 @@
 import type { AdjustmentBody } from '@sauda/contracts/inventory.ts';
 import type { Db } from '../../db/client.ts';
+import { safeNumber } from '../../lib/money.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -386,7 +387,7 @@ function toRow(r: NonNullable<Awaited<ReturnType<typeof repo.inventoryRowFor>>>)
     backordered: r.backordered,
     lowStockThreshold: r.p_threshold,
     low: r.available > 0 && r.available <= r.p_threshold,
-    cost: r.cost === null ? null : Number(r.cost),
+    cost: r.cost === null ? null : safeNumber(r.cost),
     allowBackorder: r.allow_backorder,
   };
 }

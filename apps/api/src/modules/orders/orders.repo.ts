@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { safeSum } from '../../db/aggregates.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, counterKind, randomShard } from '../../db/tx.ts';
 import {
@@ -204,7 +205,7 @@ export async function bumpStatusCount(tx: Db, accountId: string, status: string,
 
 export async function statusCounts(db: Db, accountId: string): Promise<Record<string, number>> {
   const rows = await db
-    .select({ status: orderStatusCounts.status, count: sql<number>`sum(${orderStatusCounts.count})::int` })
+    .select({ status: orderStatusCounts.status, count: safeSum(orderStatusCounts.count) })
     .from(orderStatusCounts)
     .where(eq(orderStatusCounts.accountId, accountId))
     .groupBy(orderStatusCounts.status);
@@ -251,11 +252,11 @@ export async function dailyStats(db: Db, accountId: string, fromDay: string, toD
   return db
     .select({
       day: orderDailyStats.day,
-      orders: sql<number>`sum(${orderDailyStats.orders})::int`.mapWith(Number),
-      revenue: sql<number>`sum(${orderDailyStats.revenue})::bigint`.mapWith(Number),
-      confirmationsSent: sql<number>`sum(${orderDailyStats.confirmationsSent})::int`.mapWith(Number),
-      confirmed: sql<number>`sum(${orderDailyStats.confirmed})::int`.mapWith(Number),
-      buyerCancelled: sql<number>`sum(${orderDailyStats.buyerCancelled})::int`.mapWith(Number),
+      orders: safeSum(orderDailyStats.orders),
+      revenue: safeSum(orderDailyStats.revenue),
+      confirmationsSent: safeSum(orderDailyStats.confirmationsSent),
+      confirmed: safeSum(orderDailyStats.confirmed),
+      buyerCancelled: safeSum(orderDailyStats.buyerCancelled),
     })
     .from(orderDailyStats)
     .where(

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { checkDocumentTotal } from '../../lib/money.ts';
+import { checkDocumentTotal, safeNumber } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
@@ -456,7 +456,7 @@ export async function procureList(db: Db, accountId: string, status: 'waiting' |
       thumbnailUrl: r.thumb,
       waitingQty: 0,
       onOrderQty: onOrder.get(r.variant_id) ?? 0,
-      cost: r.cost === null ? null : Number(r.cost),
+      cost: r.cost === null ? null : safeNumber(r.cost),
       orders: [],
     };
     g.items.set(r.variant_id, item);
