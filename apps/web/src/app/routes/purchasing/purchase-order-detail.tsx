@@ -124,7 +124,7 @@ export default function PurchaseOrderDetailPage() {
 
   const overdue = isOverdue(p);
   const verifyNotice = user.emailVerified ? null : (
-    <VerifyEmailBanner email={user.email} reason="before Sauda e-mails vendors for you" />
+    <VerifyEmailBanner email={user.email} reason="before Sauda e-mails vendors for you" stacked />
   );
 
   return (
