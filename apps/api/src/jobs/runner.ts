@@ -29,7 +29,7 @@ export interface RunnerOptions {
   /** Queues periodic work (courier polling) in the sync lane, at most every `scheduleMs`. */
   schedule?: () => Promise<unknown>;
   scheduleMs?: number;
-  /** Workers per lane in this process (JOB_CONCURRENCY_<LANE>); a lane at 0 is left to other processes. */
+  /** Workers per lane in this process (JOB_LANES); a lane at 0 is left to other processes. */
   lanes?: Partial<Record<JobLane, number>>;
 }
 
