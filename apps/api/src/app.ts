@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: (env.TRUST_PROXY_HOPS > 0 ? env.TRUST_PROXY_HOPS : false) as boolean,
     // randomUUID draws from a cached entropy pool: far cheaper per request than randomBytes.
     genReqId: () => randomUUID(),
-    routerOptions: { maxParamLength: 200 },
+    // Long ids reach the routes, whose schemas answer them in the API's shape (issue 29; the
+    // router's own 414 had neither the shape nor the headers). Node caps the URL at 16 KB.
+    routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: 'idle',
     // One line per request, written below (Fastify's own logging writes two).
     disableRequestLogging: true,
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', () => mailer.close());
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, routeTable);
   if (env.METRICS_TOKEN) registerMetrics(app, env.METRICS_TOKEN);
   registerJsonParser(app, BODY_LIMIT);
   // CSV uploads arrive as text (same 1 MiB limit as JSON).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, text } from './common.ts';
+import { emailSchema, phoneSchema, text } from './common.ts';
 import { storeSchema } from './stores.ts';
 import { surveySchema } from './survey.ts';
 import { PERMISSIONS } from './permissions.ts';
@@ -8,12 +8,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const SESSION_DAYS = 7;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address'));
+export { emailSchema };
 
 /** Length rules only (QUALITY Q17); the server also rejects common passwords. */
 export const passwordSchema = z

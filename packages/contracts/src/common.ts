@@ -16,10 +16,35 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * The one e-mail rule, wherever an address is taken (sign-up, vendors, pickup addresses…):
+ * trimmed, lower-cased, at most 254 characters with at most 64 before the @ (RFC 5321 §4.5.3.1),
+ * and the shape of an address. Mail to a longer local part is refused by real servers, so the
+ * verification mail of such a sign-up would never arrive.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'At most 254 characters')
+  .refine((v) => v.indexOf('@') <= 64, 'At most 64 characters before the @')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/**
+ * An update body: only the fields to change, and at least one (issue 29: an empty update reached
+ * the database as an empty SET and answered 500). States `minProperties: 1` in the document.
+ */
+export function updateBody<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape)
+    .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change')
+    .meta({ minProperties: 1 });
+}
+
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 50;
 
-export const pageQuerySchema = z.object({
+export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 });

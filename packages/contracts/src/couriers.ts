@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, phoneSchema, text } from './common.ts';
+import { emailSchema, pageMetaSchema, phoneSchema, text } from './common.ts';
 
 /**
  * Couriers (issue #5). Each courier account belongs to a seller; the catalogue below says what a
@@ -301,7 +301,7 @@ export const shipperBodySchema = z.strictObject({
   name: text(1, 120),
   contactName: text(1, 120),
   phone: phoneSchema,
-  email: z.email('Enter a valid e-mail').max(200).nullable().optional(),
+  email: emailSchema.nullable().optional(),
   address: text(5, 300),
   city: text(2, 80),
   isDefault: z.boolean().optional(),

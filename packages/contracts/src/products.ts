@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageMetaSchema, text } from './common.ts';
+import { moneySchema, pageMetaSchema, text, updateBody } from './common.ts';
 
 /**
  * Products (issue #4). Money is integer paisa; the discount is a percentage with at most two
@@ -315,7 +315,7 @@ export const categoryBodySchema = z.strictObject({
   name: text(1, 80),
   description: z.string().trim().max(1000).default(''),
 });
-export const updateCategoryBodySchema = z.strictObject({
+export const updateCategoryBodySchema = updateBody({
   name: text(1, 80).optional(),
   description: z.string().trim().max(1000).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_LINE_QUANTITY,
+  emailSchema,
   moneySchema,
   pageMetaSchema,
   phoneSchema,
@@ -16,7 +17,7 @@ export const vendorBodySchema = z.strictObject({
   name: text(1, 120),
   contactName: text(1, 120).nullable().optional(),
   phone: phoneSchema.nullable().optional(),
-  email: z.email('Enter a valid e-mail address').trim().toLowerCase().max(254).nullable().optional(),
+  email: emailSchema.nullable().optional(),
   address: text(1, 500).nullable().optional(),
   city: text(2, 80).nullable().optional(),
   notes: z.string().trim().max(2000).nullable().optional(),

@@ -23,7 +23,40 @@ function fieldName(context: string | undefined, instancePath: string): string {
 }
 
 /** One error handler for the whole API: `{ message, code, details? }`, never a stack or SQL text. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  routes: readonly { method: string; url: string }[] = [],
+) {
+  // The methods each registered path answers, for 405 (RFC 9110 §15.5.6): patterns as regexes.
+  let patterns: Array<{ re: RegExp; methods: Set<string> }> | null = null;
+  const allowed = (path: string): string[] => {
+    if (!patterns) {
+      const byUrl = new Map<string, Set<string>>();
+      for (const r of routes) {
+        if (!r.url.startsWith('/api/')) continue;
+        byUrl.set(r.url, (byUrl.get(r.url) ?? new Set()).add(r.method));
+      }
+      patterns = [...byUrl].map(([url, methods]) => ({
+        re: new RegExp(
+          `^${url
+            .split('/')
+            .map((part) =>
+              part.startsWith(':')
+                ? '[^/]+'
+                : part === '*'
+                  ? '.*'
+                  : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            )
+            .join('/')}$`,
+        ),
+        methods,
+      }));
+    }
+    const found = new Set<string>();
+    for (const p of patterns) if (p.re.test(path)) for (const m of p.methods) found.add(m);
+    return [...found].sort();
+  };
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // Answered before the body was all read (a refused type, too large, not an image): close the
     // connection after the answer, so the rest of the body is never read (issue 11 §1). Keeping
@@ -73,12 +106,27 @@ export function registerErrorHandling(app: FastifyInstance) {
               : 'BAD_REQUEST';
       return reply.status(status).send({ message: known ?? safeMessage(error.message), code });
     }
+    // Safety net for an update with nothing in it (issue 29): the query builder refuses an empty
+    // SET; that is the client's request, not a fault. Update bodies should use updateBody().
+    if (error.message === 'No values to set')
+      return reply.status(400).send({ message: 'Nothing to change', code: 'VALIDATION_ERROR' });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
+    const path = request.url.split('?')[0]!;
+    const methods = allowed(path);
+    if (methods.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', methods.join(', '))
+        .send({
+          message: `${request.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    }
+    return reply
       .status(404)
       .send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
