@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, pageMetaSchema, phoneSchema, text } from './common.ts';
+import { emailSchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
 
 /**
  * Couriers (issue #5). Each courier account belongs to a seller; the catalogue below says what a
@@ -236,15 +236,13 @@ export const createCourierAccountBodySchema = z.strictObject({
 });
 export type CreateCourierAccountBody = z.input<typeof createCourierAccountBodySchema>;
 
-export const updateCourierAccountBodySchema = z
-  .strictObject({
-    name: text(1, 80).optional(),
-    enabled: z.boolean().optional(),
-    environment: z.enum(['production', 'staging']).optional(),
-    /** Only the fields sent change; an empty secret keeps the stored one. */
-    credentials: z.record(z.string().max(40), z.string().trim().max(500)).optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const updateCourierAccountBodySchema = updateBody({
+  name: text(1, 80).optional(),
+  enabled: z.boolean().optional(),
+  environment: z.enum(['production', 'staging']).optional(),
+  /** Only the fields sent change; an empty secret keeps the stored one. */
+  credentials: z.record(z.string().max(40), z.string().trim().max(500)).optional(),
+});
 
 export const courierTestResultSchema = z.object({ ok: z.boolean(), message: z.string() });
 

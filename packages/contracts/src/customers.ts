@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema } from './common.ts';
+import { pageMetaSchema, updateBody } from './common.ts';
 
 export const customerSchema = z.object({
   _id: z.string(),
@@ -33,13 +33,11 @@ export const listCustomersQuerySchema = z.strictObject({
 
 export const customerListSchema = z.object({ data: z.array(customerSchema), meta: pageMetaSchema });
 
-export const updateCustomerBodySchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(120).optional(),
-    notes: z.string().trim().max(2000).optional(),
-    blocked: z.boolean().optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const updateCustomerBodySchema = updateBody({
+  name: z.string().trim().min(1).max(120).optional(),
+  notes: z.string().trim().max(2000).optional(),
+  blocked: z.boolean().optional(),
+});
 
 /** A buyer who refused (returned) this share of delivered+returned orders gets a warning. */
 export const HIGH_REFUSAL_RATE = 0.3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageMetaSchema, phoneSchema, text } from './common.ts';
+import { moneySchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
 
 /**
  * Order lifecycle (issue #3). COD orders start `Pending` (awaiting the buyer's confirmation),
@@ -108,16 +108,14 @@ export const createOrderBodySchema = z.strictObject({
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** Edit an order while it is not yet booked: items, amounts, notes, tags. */
-export const updateOrderBodySchema = z
-  .strictObject({
-    lineItems: z.array(lineItemInputSchema).min(1).max(100).optional(),
-    discount: paisaSchema.optional(),
-    shipping: paisaSchema.optional(),
-    notes: z.string().trim().max(2000).optional(),
-    tags: tagsSchema.optional(),
-    paymentMethod: paymentMethodSchema.optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const updateOrderBodySchema = updateBody({
+  lineItems: z.array(lineItemInputSchema).min(1).max(100).optional(),
+  discount: paisaSchema.optional(),
+  shipping: paisaSchema.optional(),
+  notes: z.string().trim().max(2000).optional(),
+  tags: tagsSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+});
 
 export const updateStatusBodySchema = z.strictObject({
   status: orderStatusSchema,
