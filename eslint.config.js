@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/.tmp/**',
       '**/.data/**',
       'apps/api/src/db/migrations/**',
+      'apps/api/test/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],

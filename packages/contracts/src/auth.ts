@@ -64,10 +64,34 @@ export const setNewPasswordBodySchema = z.strictObject({
 });
 
 /** GET /v1/auth/verify?token=… (link) or ?email=…&code=… (one-time code). */
-export const verifyQuerySchema = z.union([
-  z.strictObject({ token: z.string().min(10).max(200) }),
-  z.strictObject({ email: emailSchema, code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }),
-]);
+// One object with a rule across its keys, not a union: a 400 then names the missing or extra field
+// (`code`, `email`), where a union could only say the query as a whole matched neither shape.
+export const verifyQuerySchema = z
+  .strictObject({
+    token: z.string().min(10).max(200).optional(),
+    email: emailSchema.optional(),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.token !== undefined) {
+      for (const key of ['email', 'code'] as const)
+        if (q[key] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'Send the link token, or e-mail with code, not both',
+          });
+      return;
+    }
+    if (q.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Required with code (or send token)' });
+    if (q.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Required with email (or send token)' });
+  })
+  .meta({ oneOf: [{ required: ['token'] }, { required: ['email', 'code'] }] });
 
 export const updateUserBodySchema = z
   .strictObject({
@@ -80,6 +104,11 @@ export const updateUserBodySchema = z
   .refine((b) => !b.newPassword || !!b.currentPassword, {
     message: 'Enter your current password to set a new one',
     path: ['currentPassword'],
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change')
+  .meta({
+    minProperties: 1,
+    description: 'Only the fields to change; newPassword needs currentPassword',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

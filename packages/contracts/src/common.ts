@@ -17,6 +17,21 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 /**
+ * A download's 200 in the document: the file in one media type (PDF, CSV). The route sends a
+ * Buffer or a stream, which Fastify passes through without serialising.
+ */
+export function fileResponse(type: 'application/pdf' | 'text/csv', description: string) {
+  return {
+    description,
+    content: {
+      [type]: {
+        schema: z.any().meta(type === 'text/csv' ? { type: 'string' } : { type: 'string', format: 'binary' }),
+      },
+    },
+  };
+}
+
+/**
  * The one e-mail rule, wherever an address is taken (sign-up, vendors, pickup addresses…):
  * trimmed, lower-cased, at most 254 characters with at most 64 before the @ (RFC 5321 §4.5.3.1),
  * and the shape of an address. Mail to a longer local part is refused by real servers, so the
@@ -28,7 +43,35 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'At most 254 characters')
   .refine((v) => v.indexOf('@') <= 64, 'At most 64 characters before the @')
-  .pipe(z.email('Enter a valid e-mail address'));
+  .pipe(z.email('Enter a valid e-mail address'))
+  .meta({
+    format: 'email',
+    pattern: '^\\s*[^@\\s]{1,64}@[^@\\s]+\\s*$',
+    description: 'An e-mail address: at most 254 characters, at most 64 before the @ (trimmed, lower-cased)',
+  });
+
+/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 is refused, not rolled over). */
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+  }, 'Not a real date')
+  .meta({ format: 'date', description: 'A calendar date that exists, YYYY-MM-DD' });
+
+/** Idempotency-Key (QUALITY Q4): 8–128 letters, digits or `- _ . :`; the same key replays the first answer. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9\-_.:]{8,128}$/;
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_RE, 'Use 8–128 letters, digits or - _ . :')
+    .optional()
+    .meta({
+      description:
+        'Makes a retry safe: the same key with the same body answers the first result again; with another body, 409',
+    }),
+});
 
 /**
  * An update body: only the fields to change, and at least one (issue 29: an empty update reached
@@ -72,7 +115,8 @@ export const moneySchema = z
   .number()
   .int('Use whole paisa (PKR × 100)')
   .min(0, 'Cannot be negative')
-  .max(MAX_AMOUNT_PAISA, 'At most PKR 100,000,000');
+  .max(MAX_AMOUNT_PAISA, 'At most PKR 100,000,000')
+  .meta({ description: 'Integer paisa (PKR × 100), 0 … PKR 100,000,000' });
 
 /** Units on one line, 1 … 100,000. */
 export const quantitySchema = z
@@ -89,6 +133,10 @@ export const text = (min: number, max: number) =>
     .min(min, min <= 1 ? 'Required' : `Enter at least ${min} characters`)
     .max(max, `Use at most ${max} characters`);
 
+/** The phone numbers the API takes, as a pattern for the document (spaces and dashes anywhere). */
+export const PHONE_PATTERN =
+  '^[\\s-]*(?:(?:\\+[\\s-]*9[\\s-]*2|0)(?:[\\s-]*\\d){9,10}|9[\\s-]*2(?:[\\s-]*\\d){10})[\\s-]*$';
+
 /** Pakistani mobile numbers: +92… / 92… normalised to a leading 0 (SPEC §5). */
 export function normalisePhone(raw: string): string {
   const digits = raw.replace(/[\s-]/g, '');
@@ -101,4 +149,9 @@ export const phoneSchema = z
   .string()
   .trim()
   .transform(normalisePhone)
-  .pipe(z.string().regex(/^0\d{9,10}$/, 'Enter a Pakistani phone number such as 0300 1234567'));
+  .pipe(z.string().regex(/^0\d{9,10}$/, 'Enter a Pakistani phone number such as 0300 1234567'))
+  .meta({
+    // What normalisePhone() accepts, spaces and dashes anywhere: 0 + 9–10 digits, +92 + 9–10, or 92 + 10.
+    pattern: PHONE_PATTERN,
+    description: 'A Pakistani phone number: 03001234567, 0300 1234567, +92 300 1234567 or 923001234567',
+  });

@@ -608,7 +608,13 @@ export const cprPaymentSchema = z.object({
   paid: z.number().int(),
   expected: z.number().int(),
   lines: z.number().int(),
-  counts: z.record(z.enum(PAYMENT_LINE_STATUSES), z.number().int()),
+  // An object, not z.record over the enum: the document then names each count as a property.
+  counts: z.object({
+    matched: z.number().int(),
+    short: z.number().int(),
+    over: z.number().int(),
+    unexpected: z.number().int(),
+  }) satisfies z.ZodType<Record<(typeof PAYMENT_LINE_STATUSES)[number], number>>,
   createdAt: z.string(),
 });
 export type CprPayment = z.infer<typeof cprPaymentSchema>;

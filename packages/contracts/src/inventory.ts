@@ -114,7 +114,11 @@ export const adjustmentBodySchema = z
     message: 'Give either delta or setTo',
     path: ['delta'],
   })
-  .refine((b) => b.delta !== 0, { message: 'Must not be 0', path: ['delta'] });
+  .refine((b) => b.delta !== 0, { message: 'Must not be 0', path: ['delta'] })
+  .meta({
+    description: 'Either delta (a change, not 0) or setTo (the counted quantity), never both',
+    oneOf: [{ required: ['delta'] }, { required: ['setTo'] }],
+  });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
 export const movementSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
+import { dateSchema, moneySchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
 
 /**
  * Order lifecycle (issue #3). COD orders start `Pending` (awaiting the buyer's confirmation),
@@ -86,6 +86,10 @@ export const lineItemInputSchema = z
     if (l.variantId) return;
     if (!l.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Required' });
     if (l.unitPrice === undefined) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Required' });
+  })
+  .meta({
+    description: 'A catalogue variant (variantId), or a custom line with title and unitPrice',
+    anyOf: [{ required: ['variantId'] }, { required: ['title', 'unitPrice'] }],
   });
 export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
@@ -248,13 +252,7 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const ORDER_SORTS = ['createdAt', '-createdAt', 'total', '-total', 'name', '-name'] as const;
 
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((s) => {
-    const t = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-  }, 'Not a real date');
+const dateParam = dateSchema;
 
 export const listOrdersQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),

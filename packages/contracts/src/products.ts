@@ -92,7 +92,8 @@ const percent = z
   .max(DISCOUNT_MAX)
   .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
     message: 'Use at most two decimals',
-  });
+  })
+  .meta({ multipleOf: 0.01 });
 const id = z.string().min(1).max(64);
 
 export const productImageSchema = z.object({
@@ -170,7 +171,8 @@ export const updateProductBodySchema = z
     allowBackorder: z.boolean().optional(),
     lowStockThreshold: z.number().int().min(0).max(100_000).optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change')
+  .meta({ minProperties: 1 });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 export const variantSchema = z.object({
@@ -334,4 +336,5 @@ export const categoryProductsBodySchema = z
     add: z.array(id).max(500).default([]),
     remove: z.array(id).max(500).default([]),
   })
-  .refine((b) => b.add.length + b.remove.length > 0, 'Nothing to change');
+  .refine((b) => b.add.length + b.remove.length > 0, 'Nothing to change')
+  .meta({ minProperties: 1, description: 'At least one product id in add or remove' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_LINE_QUANTITY,
+  dateSchema,
   emailSchema,
   moneySchema,
   pageMetaSchema,
@@ -25,7 +26,8 @@ export const vendorBodySchema = z.strictObject({
 export type VendorBody = z.input<typeof vendorBodySchema>;
 export const updateVendorBodySchema = vendorBodySchema
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change')
+  .meta({ minProperties: 1 });
 
 export const vendorSchema = z.object({
   _id: z.string(),
@@ -68,18 +70,15 @@ export const poLineInputSchema = z.strictObject({
 export const createPoBodySchema = z.strictObject({
   vendorId: id,
   locationId: id.optional(),
-  expectedAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01')
-    .nullable()
-    .optional(),
+  expectedAt: dateSchema.nullable().optional(),
   notes: z.string().trim().max(2000).nullable().optional(),
   lines: z.array(poLineInputSchema).min(1, 'Add at least one product').max(200),
 });
 export type CreatePoBody = z.input<typeof createPoBodySchema>;
 export const updatePoBodySchema = createPoBodySchema
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change')
+  .meta({ minProperties: 1 });
 
 export const receivePoBodySchema = z.strictObject({
   lines: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, phoneSchema, text } from './common.ts';
-import { findCity } from './cities.ts';
+import { CITIES, findCity } from './cities.ts';
 import { PROVINCES } from './orders.ts';
 import { productImageSchema } from './products.ts';
 
@@ -85,7 +85,12 @@ export const checkoutBodySchema = z.strictObject({
     .trim()
     .min(1, 'Required')
     .max(80)
-    .refine((c) => findCity(c) !== null, 'Choose your city from the list'),
+    .refine((c) => findCity(c) !== null, 'Choose your city from the list')
+    .meta({
+      description:
+        'A city Sauda knows (GET /api/v1/courier/sauda-cities); case and common short forms are forgiven',
+      enum: CITIES.map((c) => c.name),
+    }),
   province: z.enum(PROVINCES).nullable().optional(),
   address: text(10, 500),
   notes: z.string().trim().max(500).optional(),

@@ -40,7 +40,8 @@ const nonEmptyUnique = <T extends readonly [string, ...string[]]>(values: T, fie
     .array(z.enum(values))
     .min(1, `Choose at least one ${field}`)
     .max(values.length)
-    .refine((a) => new Set(a).size === a.length, `Each ${field} can be chosen once`);
+    .refine((a) => new Set(a).size === a.length, `Each ${field} can be chosen once`)
+    .meta({ uniqueItems: true });
 
 export const surveyBodySchema = z.strictObject({
   currentlySelling: z.boolean(),

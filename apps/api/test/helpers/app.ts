@@ -52,9 +52,12 @@ export async function createTestApp(
   });
   // A given SECRETS_KEY is shared with child processes (worker crash tests); otherwise a random one.
   const secrets = envOverrides.SECRETS_KEY ? Secrets.fromEnv(env) : Secrets.withKey(randomBytes(32));
+  // Every answer's status must be one its operation declares (issue 29); close() fails otherwise.
+  const undeclared = new Set<string>();
   const app = await buildApp({
     env,
     database: db,
+    onUndeclaredStatus: (line) => undeclared.add(line),
     logStream,
     serveWeb: false,
     secrets,
@@ -72,6 +75,8 @@ export async function createTestApp(
       await app.close();
       await smtp.close();
       await db.close();
+      if (undeclared.size)
+        throw new Error(`Answers the API document does not declare:\n${[...undeclared].join('\n')}`);
     },
   };
 }

@@ -32,7 +32,7 @@ export interface AuthRoutesOptions {
   failuresPerClient: number;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, mailer } = opts;
@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', rateLimit: { max: opts.signupRateLimit, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
+        operationId: 'signUp',
         summary: 'Create an account (business) with its owner, and sign in',
         body: signupBodySchema,
         response: { 201: z.object({ data: sessionDataSchema }), ...errors },
@@ -75,9 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', ...limited },
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in with e-mail and password',
         body: signinBodySchema,
-        response: { 200: z.object({ data: sessionDataSchema }), ...errors },
+        response: { 200: z.object({ data: sessionDataSchema }), 401: apiErrorSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -93,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'session' },
       schema: {
         tags: ['auth'],
+        operationId: 'getSession',
         summary: 'Restore the session after a page reload',
         response: { 200: z.object({ data: sessionDataSchema }), 401: apiErrorSchema },
       },
@@ -107,7 +110,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/v1/auth/logout',
     {
       config: { access: 'public', stateChangingGet: true },
-      schema: { tags: ['auth'], summary: 'Sign out (revokes the session)', response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        operationId: 'signOut',
+        summary: 'Sign out (revokes the session)',
+        response: { 200: messageSchema },
+      },
     },
     async (req, reply) => {
       await service.logout(db, readToken(req));
@@ -122,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', ...limited },
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mail a password reset link',
         body: forgotPasswordBodySchema,
         response: { 200: messageSchema, ...errors },
@@ -139,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', ...limited },
       schema: {
         tags: ['auth'],
+        operationId: 'setNewPassword',
         summary: 'Set a new password with a reset token',
         body: setNewPasswordBodySchema,
         response: { 200: messageSchema, ...errors },
@@ -156,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', ...limited },
       schema: {
         tags: ['auth'],
+        operationId: 'verifyEmail',
         summary: 'Verify the e-mail address with the link token or the e-mailed code',
         querystring: verifyQuerySchema,
         response: {
@@ -165,7 +176,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (req) => {
-      await service.verifyEmail(db, req.query);
+      const q = req.query; // the schema has checked: token, or email with code
+      await service.verifyEmail(
+        db,
+        q.token !== undefined ? { token: q.token } : { email: q.email!, code: q.code! },
+      );
       return { message: 'Your e-mail is verified', data: { emailVerified: true as const } };
     },
   );
@@ -176,6 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'session', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'resendVerification',
         summary: 'Send the verification e-mail again',
         response: { 200: messageSchema, ...errors },
       },
@@ -192,6 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'profile:manage' },
       schema: {
         tags: ['auth'],
+        operationId: 'updateProfile',
         summary: 'Update your profile or change your password',
         body: updateUserBodySchema,
         response: { 200: z.object({ data: z.object({ user: userSchema }) }), ...errors },
@@ -210,6 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'session' },
       schema: {
         tags: ['auth'],
+        operationId: 'listSessions',
         summary: 'Your signed-in devices',
         response: { 200: z.object({ data: z.array(sessionInfoSchema) }) },
       },
@@ -223,6 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'session' },
       schema: {
         tags: ['auth'],
+        operationId: 'revokeSession',
         summary: 'Sign out one device',
         params: idParamSchema,
         response: { 200: messageSchema, 404: apiErrorSchema },
@@ -240,6 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'session' },
       schema: {
         tags: ['auth'],
+        operationId: 'revokeOtherSessions',
         summary: 'Sign out everywhere else',
         response: { 200: messageSchema.extend({ data: z.object({ revoked: z.number().int() }) }) },
       },
@@ -259,6 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'profile:manage' },
       schema: {
         tags: ['auth'],
+        operationId: 'getNotificationPreferences',
         summary: 'Your notification preferences',
         response: { 200: z.object({ data: notificationPrefsSchema }) },
       },
@@ -272,6 +293,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'profile:manage' },
       schema: {
         tags: ['auth'],
+        operationId: 'updateNotificationPreferences',
         summary: 'Save your notification preferences',
         body: notificationPrefsSchema,
         response: { 200: z.object({ data: notificationPrefsSchema }), 400: apiErrorSchema },

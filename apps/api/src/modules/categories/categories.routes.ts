@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import * as service from './categories.service.ts';
 
 const one = z.object({ data: categorySchema });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -27,9 +27,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:read' },
       schema: {
         tags: ['products'],
+        operationId: 'listCategories',
         summary: 'List categories with product counts',
         querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }).strict(),
-        response: { 200: z.object({ data: z.array(categorySchema), meta: pageMetaSchema }), ...errors },
+        response: { 200: z.object({ data: z.array(categorySchema), meta: pageMetaSchema }) },
       },
     },
     async (req) => service.list(db, authOf(req).accountId, req.query),
@@ -40,6 +41,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'createCategory',
         summary: 'Create a category',
         body: categoryBodySchema,
         response: { 201: one, ...errors },
@@ -54,9 +56,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:read' },
       schema: {
         tags: ['products'],
+        operationId: 'getCategory',
         summary: 'One category',
         params: idParamSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (req) => ({ data: await service.get(db, authOf(req).accountId, req.params.id) }),
@@ -67,6 +70,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'updateCategory',
         summary: 'Rename or describe a category',
         params: idParamSchema,
         body: updateCategoryBodySchema,
@@ -81,6 +85,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'deleteCategory',
         summary: 'Delete a category (its products become uncategorised)',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },
@@ -94,6 +99,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'updateCategoryProducts',
         summary: 'Add products to or remove them from a category',
         params: idParamSchema,
         body: categoryProductsBodySchema,

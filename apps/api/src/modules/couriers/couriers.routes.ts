@@ -14,13 +14,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './couriers.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
 const one = z.object({ data: courierAccountSchema });
 
 export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }> = async (app, { deps }) => {
@@ -30,8 +24,9 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:read' },
       schema: {
         tags: ['couriers'],
+        operationId: 'listCourierAccounts',
         summary: 'The seller’s courier accounts (credentials never included)',
-        response: { 200: z.object({ data: z.array(courierAccountSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(courierAccountSchema) }) },
       },
     },
     async (req) => ({ data: await service.listAccounts(deps, authOf(req).accountId) }),
@@ -42,6 +37,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'createCourierAccount',
         summary: 'Connect a courier account; its credentials are encrypted and checked at once',
         body: createCourierAccountBodySchema,
         response: { 201: one, ...errors },
@@ -56,6 +52,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'session' },
       schema: {
         tags: ['couriers'],
+        operationId: 'listSaudaCities',
         summary: 'The canonical list of Pakistani cities shipped with Sauda',
         response: { 200: z.object({ data: z.array(saudaCitySchema) }) },
       },
@@ -68,9 +65,10 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:read' },
       schema: {
         tags: ['couriers'],
+        operationId: 'getCourierAccount',
         summary: 'One courier account',
         params: idParamSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (req) => ({ data: await service.getAccount(deps, authOf(req).accountId, req.params.id) }),
@@ -81,6 +79,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'updateCourierAccount',
         summary: 'Rename, enable or disable, switch environment or replace credentials',
         params: idParamSchema,
         body: updateCourierAccountBodySchema,
@@ -97,6 +96,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'deleteCourierAccount',
         summary: 'Remove a courier account that has no parcels',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },
@@ -113,6 +113,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'testCourierAccount',
         summary: 'Test the connection with the stored credentials',
         params: idParamSchema,
         response: { 200: z.object({ data: courierTestResultSchema }), ...errors },
@@ -126,6 +127,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:read' },
       schema: {
         tags: ['couriers'],
+        operationId: 'listCourierCities',
         summary:
           'The courier’s cities mapped onto Sauda cities (fetched from the courier on first use or refresh=true)',
         params: idParamSchema,
@@ -141,6 +143,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'mapCourierCities',
         summary: 'Fix city mappings by hand',
         params: idParamSchema,
         body: mapCitiesBodySchema,

@@ -6,7 +6,7 @@ import { authOf } from '../../plugins/auth.ts';
 import type { CourierDeps } from './couriers.service.ts';
 import * as service from './shippers.service.ts';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 const one = z.object({ data: shipperSchema });
 
 export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = async (app, { deps }) => {
@@ -16,8 +16,9 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:read' },
       schema: {
         tags: ['couriers'],
+        operationId: 'listShippers',
         summary: 'Pickup addresses (shipper info), default first',
-        response: { 200: z.object({ data: z.array(shipperSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(shipperSchema) }) },
       },
     },
     async (req) => ({ data: await service.listShippers(deps, authOf(req).accountId) }),
@@ -28,6 +29,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'createShipper',
         summary: 'Add a pickup address; it is registered with couriers whose API keeps them',
         body: shipperBodySchema,
         response: { 201: one, ...errors },
@@ -42,9 +44,10 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:read' },
       schema: {
         tags: ['couriers'],
+        operationId: 'getShipper',
         summary: 'One pickup address',
         params: idParamSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (req) => ({ data: await service.getShipper(deps, authOf(req).accountId, req.params.id) }),
@@ -55,6 +58,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'updateShipper',
         summary: 'Edit a pickup address',
         params: idParamSchema,
         body: shipperBodySchema,
@@ -71,6 +75,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'deleteShipper',
         summary: 'Remove a pickup address (kept for parcels already booked from it)',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },
@@ -87,6 +92,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       config: { access: 'couriers:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'syncShipper',
         summary: 'Register the address with the couriers again',
         params: idParamSchema,
         response: { 200: one, ...errors },

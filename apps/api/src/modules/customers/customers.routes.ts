@@ -18,6 +18,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'customers:read' },
       schema: {
         tags: ['customers'],
+        operationId: 'listCustomers',
         summary: 'Buyers, built from orders (phone is the key)',
         querystring: listCustomersQuerySchema,
         response: { 200: customerListSchema, 400: apiErrorSchema },
@@ -32,6 +33,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'customers:read' },
       schema: {
         tags: ['customers'],
+        operationId: 'getCustomer',
         summary: 'One buyer with their order statistics',
         params: idParamSchema,
         response: { 200: z.object({ data: customerSchema }), 404: apiErrorSchema },
@@ -46,6 +48,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'customers:manage' },
       schema: {
         tags: ['customers'],
+        operationId: 'updateCustomer',
         summary: 'Rename, add notes, block or unblock a buyer',
         params: idParamSchema,
         body: updateCustomerBodySchema,

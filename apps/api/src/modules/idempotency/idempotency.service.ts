@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_RE } from '@sauda/contracts/common.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ export interface Answer<T> {
   replayed: boolean;
 }
 
-const KEY_RE = /^[A-Za-z0-9_.:-]{8,128}$/;
+const KEY_RE = IDEMPOTENCY_KEY_RE; // the header's schema checks it first; jobs and imports call in directly
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;

@@ -16,7 +16,7 @@ import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './inventory.service.ts';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -25,9 +25,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:read' },
       schema: {
         tags: ['inventory'],
+        operationId: 'listInventory',
         summary: 'Stock per variant (at one location or all)',
         querystring: listInventoryQuerySchema,
-        response: { 200: inventoryListSchema, ...errors },
+        response: { 200: inventoryListSchema },
       },
     },
     async (req) => service.listInventory(db, authOf(req).accountId, req.query),
@@ -38,6 +39,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:read' },
       schema: {
         tags: ['inventory'],
+        operationId: 'getInventorySummary',
         summary: 'Low and out-of-stock counts, units and stock value',
         response: { 200: z.object({ data: inventorySummarySchema }) },
       },
@@ -50,6 +52,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:manage' },
       schema: {
         tags: ['inventory'],
+        operationId: 'adjustInventory',
         summary: 'Adjust available stock (by a delta or to a counted quantity) with a reason',
         body: adjustmentBodySchema,
         response: { 200: z.object({ data: inventoryRowSchema }), ...errors },
@@ -63,9 +66,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:read' },
       schema: {
         tags: ['inventory'],
+        operationId: 'listStockMovements',
         summary: 'The stock ledger (newest first), for one variant or all',
         querystring: listMovementsQuerySchema,
-        response: { 200: z.object({ data: z.array(movementSchema), meta: pageMetaSchema }), ...errors },
+        response: { 200: z.object({ data: z.array(movementSchema), meta: pageMetaSchema }) },
       },
     },
     async (req) => service.movements(db, authOf(req).accountId, req.query),
@@ -76,6 +80,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:read' },
       schema: {
         tags: ['inventory'],
+        operationId: 'listLocations',
         summary: 'Stock locations (the default one serves orders)',
         response: { 200: z.object({ data: z.array(locationSchema) }) },
       },
@@ -88,6 +93,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:manage' },
       schema: {
         tags: ['inventory'],
+        operationId: 'createLocation',
         summary: 'Add a stock location',
         body: locationBodySchema,
         response: { 201: z.object({ data: locationSchema }), ...errors },
@@ -102,6 +108,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: 'inventory:manage' },
       schema: {
         tags: ['inventory'],
+        operationId: 'updateLocation',
         summary: 'Rename a location or make it the default',
         params: idParamSchema,
         body: locationBodySchema,

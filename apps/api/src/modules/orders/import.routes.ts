@@ -18,8 +18,10 @@ export const importRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage', accepts: CSV_TYPES },
       schema: {
         tags: ['orders'],
+        operationId: 'importOrders',
         summary:
           'Import orders from a CSV file (body: the file, Content-Type text/csv); runs in the background',
+        description: service.IMPORT_COLUMNS_HELP,
         querystring: importOrdersQuerySchema,
         body: z.string().max(1024 * 1024),
         response: { 202: z.object({ data: jobSchema }), 400: apiErrorSchema, 404: apiErrorSchema },
@@ -38,6 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:read' },
       schema: {
         tags: ['orders'],
+        operationId: 'listOrderImports',
         summary: 'Recent order imports with their progress',
         response: { 200: z.object({ data: z.array(jobSchema) }) },
       },
@@ -51,6 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       config: { access: 'session' },
       schema: {
         tags: ['jobs'],
+        operationId: 'getJob',
         summary: 'A background job: status, progress and per-row errors',
         params: idParamSchema,
         response: { 200: z.object({ data: jobSchema }), 404: apiErrorSchema },

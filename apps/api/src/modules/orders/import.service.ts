@@ -31,6 +31,14 @@ const COLUMNS = {
   notes: ['notes', 'note', 'remarks'],
 } as const;
 type Column = keyof typeof COLUMNS;
+
+/** The file's columns, for the API document (what the import really reads). */
+export const IMPORT_COLUMNS_HELP =
+  'A CSV file with a header row. Columns are matched without case, spaces or punctuation: ' +
+  Object.values(COLUMNS)
+    .map((a) => (a.length > 1 ? `${a[0]} (or ${a.slice(1).join(', ')})` : a[0]))
+    .join('; ') +
+  '. Required: buyer, phone, address, city, and items or item. Amounts in PKR.';
 const key = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 class RowProblem extends Error {}

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, pageMetaSchema } from '@sauda/contracts/common.ts';
+import {
+  apiErrorSchema,
+  fileResponse,
+  idParamSchema,
+  idempotencyHeadersSchema,
+  pageMetaSchema,
+} from '@sauda/contracts/common.ts';
 import {
   addressSchema,
   bulkStatusBodySchema,
@@ -23,7 +29,7 @@ import * as service from './orders.service.ts';
 import * as query from './orders-query.service.ts';
 
 const one = z.object({ data: orderSchema });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -35,9 +41,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:read' },
       schema: {
         tags: ['orders'],
+        operationId: 'listOrders',
         summary: 'List orders (filters, search, sort, page or cursor)',
         querystring: listOrdersQuerySchema,
-        response: { 200: orderListSchema, ...errors },
+        response: { 200: orderListSchema },
       },
     },
     async (req) => query.listOrders(db, authOf(req).accountId, req.query, appUrl()),
@@ -49,8 +56,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'createOrder',
         summary: 'Create an order (send Idempotency-Key to make retries safe)',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: idempotencyHeadersSchema,
         body: createOrderBodySchema,
         response: { 201: one, ...errors, 422: apiErrorSchema },
       },
@@ -74,9 +82,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:read' },
       schema: {
         tags: ['orders'],
+        operationId: 'exportOrdersCsv',
         summary: 'Download the filtered orders as CSV (streamed)',
         querystring: listOrdersQuerySchema.omit({ page: true, limit: true, cursor: true }),
-        produces: ['text/csv'],
+        response: { 200: fileResponse('text/csv', 'The orders as CSV, one row per order') },
       },
     },
     async (req, reply) => {
@@ -95,6 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'bulkUpdateOrderStatus',
         summary: 'Change the status of many orders; each succeeds or fails on its own',
         body: bulkStatusBodySchema,
         response: { 200: z.object({ data: bulkStatusResultSchema }), 400: apiErrorSchema },
@@ -111,6 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:read' },
       schema: {
         tags: ['orders'],
+        operationId: 'getOrder',
         summary: 'One order with items, customer and timeline',
         params: idParamSchema,
         response: { 200: one, 404: apiErrorSchema },
@@ -125,6 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'updateOrder',
         summary: 'Edit items, amounts, notes, tags or payment method (before booking)',
         params: idParamSchema,
         body: updateOrderBodySchema,
@@ -140,6 +152,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'updateOrderStatus',
         summary: 'Move an order along its lifecycle (409 names the allowed moves)',
         params: idParamSchema,
         body: updateStatusBodySchema,
@@ -164,6 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'updateOrderAddress',
         summary: 'Change the shipping address (until dispatch)',
         params: idParamSchema,
         body: addressSchema,
@@ -181,6 +195,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'markConfirmationSent',
         summary: 'Record that the confirmation link was sent to the buyer',
         params: idParamSchema,
         body: markSentBodySchema,
@@ -198,9 +213,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:read' },
       schema: {
         tags: ['orders'],
+        operationId: 'search',
         summary: 'Global search (orders by name, number, buyer, phone or tracking number)',
         querystring: searchQuerySchema,
-        response: { 200: z.object({ data: z.array(orderRowSchema), meta: pageMetaSchema }), ...errors },
+        response: { 200: z.object({ data: z.array(orderRowSchema), meta: pageMetaSchema }) },
       },
     },
     async (req) => query.searchOrders(db, authOf(req).accountId, req.query, appUrl()),
@@ -212,6 +228,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'dashboard:read' },
       schema: {
         tags: ['dashboard'],
+        operationId: 'getDashboard',
         summary: "Today's and this month's figures, queues and the 30-day chart",
         response: { 200: z.object({ data: dashboardSchema }) },
       },

@@ -23,7 +23,7 @@ import * as service from './products.service.ts';
 import { readImageBody, uploadImage } from './images.service.ts';
 
 const one = z.object({ data: productSchema });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 
 export const productsRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -46,9 +46,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:read' },
       schema: {
         tags: ['products'],
+        operationId: 'listProducts',
         summary: 'List products (tabs, stock filter, vendor, category, search, listed)',
         querystring: listProductsQuerySchema,
-        response: { 200: productListSchema, ...errors },
+        response: { 200: productListSchema },
       },
     },
     async (req) => service.listProducts(db, authOf(req).accountId, req.query),
@@ -60,9 +61,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:read' },
       schema: {
         tags: ['products'],
+        operationId: 'searchVariants',
         summary: 'Search variants for pickers (order form, purchase orders)',
         querystring: variantPickQuerySchema,
-        response: { 200: z.object({ data: z.array(variantPickSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(variantPickSchema) }) },
       },
     },
     async (req) => ({ data: await service.pickVariants(db, authOf(req).accountId, req.query) }),
@@ -75,6 +77,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: IMAGE_MAX_BYTES,
       schema: {
         tags: ['products'],
+        operationId: 'uploadProductImage',
         summary: 'Upload a product image (raw JPEG, PNG, WebP or GIF body, at most 5 MB)',
         response: {
           201: z.object({ data: productImageSchema }),
@@ -100,6 +103,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'createProduct',
         summary: 'Create a product with its variants, images and opening stock',
         body: createProductBodySchema,
         response: { 201: one, ...errors },
@@ -115,9 +119,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:read' },
       schema: {
         tags: ['products'],
+        operationId: 'getProduct',
         summary: 'One product with variants, stock and images',
         params: idParamSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (req) => ({ data: await service.loadProduct(db, authOf(req).accountId, req.params.id, appUrl()) }),
@@ -129,6 +134,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'updateProduct',
         summary: 'Edit a product (variants with _id are kept, others added; missing ones removed)',
         params: idParamSchema,
         body: updateProductBodySchema,
@@ -146,6 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:manage' },
       schema: {
         tags: ['products'],
+        operationId: 'deleteProduct',
         summary: 'Delete a product, or archive it when orders or purchase orders reference it',
         params: idParamSchema,
         response: { 200: z.object({ data: deleteProductResultSchema }), ...errors },
@@ -160,6 +167,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:manage' },
       schema: {
         tags: ['storefront'],
+        operationId: 'listProductInStore',
         summary: 'List a product in a Sauda store (public page /sp/{publicId})',
         body: publishProductBodySchema,
         response: { 200: z.object({ data: publishResultSchema }), ...errors },
@@ -176,6 +184,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'products:manage' },
       schema: {
         tags: ['storefront'],
+        operationId: 'unlistProduct',
         summary: 'Take a product out of the storefront (id: the product id)',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, messageSchema, pageMetaSchema } from '@sauda/contracts/common.ts';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  messageSchema,
+  pageMetaSchema,
+  fileResponse,
+} from '@sauda/contracts/common.ts';
 import {
   createPoBodySchema,
   listPoQuerySchema,
@@ -25,7 +31,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import * as orders from '../orders/orders.service.ts';
 import * as service from './purchasing.service.ts';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 409: apiErrorSchema };
 const vendor = z.object({ data: vendorSchema });
 const po = z.object({ data: purchaseOrderSchema });
 
@@ -39,9 +45,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'listVendors',
         summary: 'List vendors (suppliers)',
         querystring: listVendorsQuerySchema,
-        response: { 200: z.object({ data: z.array(vendorSchema), meta: pageMetaSchema }), ...errors },
+        response: { 200: z.object({ data: z.array(vendorSchema), meta: pageMetaSchema }) },
       },
     },
     async (req) => service.listVendors(db, authOf(req).accountId, req.query),
@@ -52,6 +59,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'createVendor',
         summary: 'Add a vendor',
         body: vendorBodySchema,
         response: { 201: vendor, ...errors },
@@ -66,9 +74,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'getVendor',
         summary: 'One vendor',
         params: idParamSchema,
-        response: { 200: vendor, ...errors },
+        response: { 200: vendor },
       },
     },
     async (req) => ({ data: await service.getVendor(db, authOf(req).accountId, req.params.id) }),
@@ -79,6 +88,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'updateVendor',
         summary: 'Edit a vendor',
         params: idParamSchema,
         body: updateVendorBodySchema,
@@ -93,6 +103,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'deleteVendor',
         summary: 'Delete a vendor without purchase orders',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },
@@ -107,9 +118,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'listPurchaseOrders',
         summary: 'List purchase orders',
         querystring: listPoQuerySchema,
-        response: { 200: poListSchema, ...errors },
+        response: { 200: poListSchema },
       },
     },
     async (req) => service.listPos(db, authOf(req).accountId, req.query),
@@ -120,6 +132,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'createPurchaseOrder',
         summary: 'Create a draft purchase order',
         body: createPoBodySchema,
         response: { 201: po, ...errors },
@@ -133,9 +146,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'getPurchaseOrder',
         summary: 'One purchase order',
         params: idParamSchema,
-        response: { 200: po, ...errors },
+        response: { 200: po },
       },
     },
     async (req) => ({ data: await service.loadPo(db, authOf(req).accountId, req.params.id) }),
@@ -146,6 +160,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'updatePurchaseOrder',
         summary: 'Edit a draft or sent purchase order',
         params: idParamSchema,
         body: updatePoBodySchema,
@@ -160,8 +175,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'getPurchaseOrderPdf',
         summary: 'The purchase order as a PDF',
         params: idParamSchema,
+        response: { 200: fileResponse('application/pdf', 'The purchase order PDF') },
       },
     },
     async (req, reply) => {
@@ -178,10 +195,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'sendPurchaseOrder',
         summary: 'Send the purchase order (e-mails the PDF to the vendor)',
         params: idParamSchema,
         body: sendPoBodySchema,
-        response: { 200: po, ...errors },
+        response: { 200: po, 429: apiErrorSchema, ...errors },
       },
     },
     async (req) => ({ data: await service.sendPo(db, mailer, authOf(req), req.params.id, req.body) }),
@@ -192,6 +210,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'receivePurchaseOrder',
         summary: 'Receive some or all units (stock in at cost; waiting orders filled first)',
         params: idParamSchema,
         body: receivePoBodySchema,
@@ -206,6 +225,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'cancelPurchaseOrder',
         summary: 'Cancel a purchase order (received units stay in stock)',
         params: idParamSchema,
         response: { 200: po, ...errors },
@@ -220,9 +240,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:read' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'listProcurement',
         summary: 'Orders waiting for stock, grouped by vendor and product',
         querystring: procureQuerySchema,
-        response: { 200: procureListSchema, ...errors },
+        response: { 200: procureListSchema },
       },
     },
     async (req) => ({ data: await service.procureList(db, authOf(req).accountId, req.query.status) }),
@@ -233,6 +254,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'purchasing:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'raiseProcurementPurchaseOrder',
         summary: 'Raise a draft purchase order for what a vendor’s waiting orders need',
         body: raisePoBodySchema,
         response: { 201: po, ...errors },
@@ -246,6 +268,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'orders:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'markOrdersProcured',
         summary: 'Mark orders waiting for stock as procured',
         body: procureStatusBodySchema,
         response: { 200: z.object({ data: procureStatusResultSchema }), ...errors },
@@ -259,6 +282,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }>
       config: { access: 'orders:manage' },
       schema: {
         tags: ['purchasing'],
+        operationId: 'unmarkOrdersProcured',
         summary: 'Remove the procured mark (orders wait for stock again)',
         body: procureStatusBodySchema,
         response: { 200: z.object({ data: procureStatusResultSchema }), ...errors },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
+import { apiErrorSchema, idParamSchema, messageSchema, fileResponse } from '@sauda/contracts/common.ts';
 import {
   adviceListSchema,
   answerAdviceBodySchema,
@@ -29,13 +29,7 @@ import * as sheets from './load-sheets.service.ts';
 import { COURIER_SYNC_JOB } from './sync.service.ts';
 import { CSV_TYPES } from '../../plugins/input.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
 const sheet = z.object({ data: loadSheetDetailSchema });
 
 /** Load sheets, shipper advice and CPR: what happens after booking. */
@@ -49,10 +43,11 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'scanShipment',
         summary:
           'A scanned tracking number (or our reference) → the booked parcel, or why it cannot go on a sheet',
         querystring: scanQuerySchema,
-        response: { 200: z.object({ data: shipmentSchema }), ...errors },
+        response: { 200: z.object({ data: shipmentSchema }), 409: apiErrorSchema },
       },
     },
     async (req) => ({
@@ -65,9 +60,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'listLoadSheets',
         summary: 'Load sheets, newest first',
         querystring: listLoadSheetsQuerySchema,
-        response: { 200: loadSheetListSchema, ...errors },
+        response: { 200: loadSheetListSchema },
       },
     },
     async (req) => sheets.listLoadSheets(deps, authOf(req).accountId, req.query),
@@ -78,6 +74,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'createLoadSheet',
         summary:
           'Make a load sheet (the courier’s own through its API where it has one; always our manifest)',
         body: createLoadSheetBodySchema,
@@ -93,9 +90,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'getLoadSheet',
         summary: 'One load sheet with its parcels',
         params: idParamSchema,
-        response: { 200: sheet, ...errors },
+        response: { 200: sheet },
       },
     },
     async (req) => ({ data: await sheets.getLoadSheet(deps, authOf(req).accountId, req.params.id) }),
@@ -106,8 +104,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'getLoadSheetPdf',
         summary: 'Our manifest PDF: barcodes, totals, signature lines',
         params: idParamSchema,
+        response: { 200: fileResponse('application/pdf', 'The manifest PDF') },
       },
     },
     async (req, reply) => {
@@ -124,8 +124,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'getCourierLoadSheetPdf',
         summary: 'The courier’s own load sheet PDF, when its API returned one',
         params: idParamSchema,
+        response: { 200: fileResponse('application/pdf', 'The courier’s load sheet PDF') },
       },
     },
     async (req, reply) => {
@@ -142,6 +144,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'handOverLoadSheet',
         summary: 'Hand the parcels to the rider: each is picked up, each order Dispatched',
         params: idParamSchema,
         response: { 200: sheet, ...errors },
@@ -155,6 +158,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['load sheets'],
+        operationId: 'deleteLoadSheet',
         summary: 'Delete a load sheet before hand-over (its parcels become free again)',
         params: idParamSchema,
         response: { 200: z.object({ data: messageSchema }), ...errors },
@@ -172,9 +176,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipper advice'],
+        operationId: 'listShipperAdvice',
         summary: 'Parcels the couriers could not deliver, across couriers, with the buyer’s COD history',
         querystring: listAdviceQuerySchema,
-        response: { 200: adviceListSchema, ...errors },
+        response: { 200: adviceListSchema },
       },
     },
     async (req) => advice.listAdvices(deps, authOf(req).accountId, req.query),
@@ -185,6 +190,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipper advice'],
+        operationId: 'answerShipperAdvice',
         summary:
           'Answer re-attempt, return or hold (sent to the courier’s API; recorded for manual couriers)',
         body: answerAdviceBodySchema,
@@ -200,9 +206,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['cpr'],
+        operationId: 'listCourierPayments',
         summary: 'Courier payments (CPR / cheques) with expected vs paid',
         querystring: cprListQuerySchema,
-        response: { 200: cprListSchema, ...errors },
+        response: { 200: cprListSchema },
       },
     },
     async (req) => cpr.listPayments(deps, authOf(req).accountId, req.query),
@@ -213,9 +220,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['cpr'],
+        operationId: 'listUnpaidParcels',
         summary: 'Delivered or returned parcels no payment covers yet',
         querystring: z.strictObject({ courierId: z.string().max(64).optional() }),
-        response: { 200: z.object({ data: z.array(unpaidParcelSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(unpaidParcelSchema) }) },
       },
     },
     async (req) => ({ data: await cpr.unpaidParcels(deps, authOf(req).accountId, req.query.courierId) }),
@@ -226,7 +234,9 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage', accepts: CSV_TYPES },
       schema: {
         tags: ['cpr'],
+        operationId: 'importCourierPayments',
         summary: 'Import a courier payment file (CSV); importing the same file twice changes nothing',
+        description: cpr.CPR_COLUMNS_HELP,
         querystring: importCprQuerySchema,
         response: { 200: z.object({ data: importCprResultSchema }), ...errors },
       },
@@ -253,9 +263,10 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:read' },
       schema: {
         tags: ['cpr'],
+        operationId: 'getCourierPayment',
         summary: 'One payment, line by line',
         params: idParamSchema,
-        response: { 200: z.object({ data: cprDetailSchema }), ...errors },
+        response: { 200: z.object({ data: cprDetailSchema }) },
       },
     },
     async (req) => ({ data: await cpr.getPayment(deps, authOf(req).accountId, req.params.id) }),
@@ -266,6 +277,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['couriers'],
+        operationId: 'syncCourier',
         summary: 'Poll the courier now: tracking, shipper advices and payments',
         params: idParamSchema,
         response: { 200: z.object({ data: z.object({ queued: z.boolean() }) }), ...errors },

@@ -203,6 +203,14 @@ const COLUMNS = {
     'settlement date',
   ],
 };
+
+/** The file's columns, for the API document (what the import really reads). */
+export const CPR_COLUMNS_HELP =
+  'A CSV file with a header row (a courier’s CPR export as it comes). Columns, matched without case: ' +
+  Object.entries(COLUMNS)
+    .map(([k, a]) => `${k}: ${a.join(', ')}`)
+    .join('; ') +
+  '. Required: a tracking-number column and an amount column (PKR). Rows are grouped by reference.';
 const norm = (h: string) => h.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Amounts as couriers print them: "Rs. 3,293.00", "3293", "(150)" for a deduction. */

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema } from '@sauda/contracts/common.ts';
+import {
+  apiErrorSchema,
+  fileResponse,
+  idParamSchema,
+  idempotencyHeadersSchema,
+} from '@sauda/contracts/common.ts';
 import {
   bookingBodySchema,
   bookingJobSchema,
@@ -19,13 +24,7 @@ import * as booking from './booking.service.ts';
 import * as service from './shipments.service.ts';
 import { publicTracking } from './tracking.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
 const one = z.object({ data: shipmentSchema });
 const job = z.object({ data: bookingJobSchema });
 
@@ -40,6 +39,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', rateLimit: { max: publicLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['shipping'],
+        operationId: 'trackParcel',
         summary:
           'Public parcel tracking by tracking link id or tracking number (no phone, address or amount)',
         params: idParamSchema,
@@ -54,9 +54,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipping'],
+        operationId: 'listDispatchQueue',
         summary: 'Confirmed orders ready to book, with a suggested courier per destination city',
         querystring: dispatchQuerySchema,
-        response: { 200: dispatchListSchema, ...errors },
+        response: { 200: dispatchListSchema },
       },
     },
     async (req) => service.dispatchList(deps, authOf(req).accountId, req.query),
@@ -67,8 +68,9 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'bookOrders',
         summary: 'Book orders with couriers (a background job: poll it for progress and per-order results)',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: idempotencyHeadersSchema,
         body: bookingBodySchema,
         response: { 202: job, ...errors },
       },
@@ -90,9 +92,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipping'],
+        operationId: 'getBookingJob',
         summary: 'A booking job: progress and per-order results',
         params: idParamSchema,
-        response: { 200: job, ...errors },
+        response: { 200: job },
       },
     },
     async (req) => ({ data: await booking.getBookingJob(deps, authOf(req).accountId, req.params.id) }),
@@ -103,6 +106,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'cancelBooking',
         summary: 'Cancel a booking with the courier (parcel id, or the order id of its live parcel)',
         params: idParamSchema,
         response: { 200: one, ...errors },
@@ -116,9 +120,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipping'],
+        operationId: 'listShipments',
         summary: 'Parcels: booked, picked up, problem bookings or all',
         querystring: listShipmentsQuerySchema,
-        response: { 200: shipmentListSchema, ...errors },
+        response: { 200: shipmentListSchema },
       },
     },
     async (req) => service.listShipments(deps, authOf(req).accountId, req.query),
@@ -129,8 +134,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipping'],
+        operationId: 'getAirwayBills',
         summary: 'Airway bills (PDF) with Code 128 barcodes, 1 (4×6 in), 2 or 4 (A4) per page',
         querystring: labelsQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'The airway bills, one PDF') },
       },
     },
     async (req, reply) => {
@@ -157,9 +164,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:read' },
       schema: {
         tags: ['shipping'],
+        operationId: 'getShipment',
         summary: 'One parcel',
         params: idParamSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (req) => ({ data: await service.getShipment(deps, authOf(req).accountId, req.params.id) }),
@@ -170,6 +178,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'retryShipment',
         summary: 'Book a failed or unconfirmed parcel again (an unconfirmed one is looked up first)',
         params: idParamSchema,
         response: { 202: job, ...errors },
@@ -187,6 +196,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'updateShipmentStatus',
         summary: 'Move a manual-courier parcel on (picked up, in transit, delivered, returned)',
         params: idParamSchema,
         body: z.strictObject({
@@ -204,6 +214,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'recordManualShipment',
         summary:
           'Record a parcel booked outside Sauda (manual booking; reference MC + 10 digits when none is given)',
         body: saveShipmentRecordBodySchema,
@@ -219,6 +230,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'shipping:manage' },
       schema: {
         tags: ['shipping'],
+        operationId: 'saveBilling',
         summary: 'Record a billing entry for a store (amount in PKR)',
         body: saveBillingBodySchema,
         response: {

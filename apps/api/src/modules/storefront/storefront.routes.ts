@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@sauda/contracts/common.ts';
+import { apiErrorSchema, idempotencyHeadersSchema } from '@sauda/contracts/common.ts';
 import {
   checkoutBodySchema,
   checkoutResultSchema,
@@ -28,6 +28,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', ...browse },
       schema: {
         tags: ['storefront'],
+        operationId: 'getPublicProduct',
         summary: 'A listed product as buyers see it (id: its public id)',
         params: publicId,
         response: { 200: z.object({ data: publicProductSchema }), 404: apiErrorSchema },
@@ -42,6 +43,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', ...browse },
       schema: {
         tags: ['storefront'],
+        operationId: 'getShop',
         summary: 'A Sauda store’s catalogue (id: its public shop id)',
         params: publicId,
         querystring: shopQuerySchema,
@@ -57,8 +59,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', rateLimit: { max: checkoutLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['storefront'],
+        operationId: 'checkout',
         summary: 'Cash-on-delivery checkout: creates the order with stock reserved',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: idempotencyHeadersSchema,
         body: checkoutBodySchema,
         response: {
           201: z.object({ data: checkoutResultSchema }),

@@ -13,6 +13,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'stores:read' },
       schema: {
         tags: ['stores'],
+        operationId: 'listStores',
         summary: 'List the stores of the signed-in account',
         querystring: pageQuerySchema,
         response: {
@@ -30,6 +31,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'stores:manage' },
       schema: {
         tags: ['stores'],
+        operationId: 'createStore',
         summary: 'Create a store',
         body: createStoreBodySchema,
         response: { 201: z.object({ data: storeSchema }), 400: apiErrorSchema, 409: apiErrorSchema },
@@ -47,6 +49,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'stores:manage' },
       schema: {
         tags: ['stores'],
+        operationId: 'renameStore',
         summary: 'Rename a store',
         params: idParamSchema,
         body: renameStoreBodySchema,

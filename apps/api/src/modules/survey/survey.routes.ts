@@ -13,6 +13,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'session' },
       schema: {
         tags: ['survey'],
+        operationId: 'getSurvey',
         summary: 'The onboarding questionnaire of the account (null until answered)',
         response: { 200: z.object({ data: surveySchema.nullable() }) },
       },
@@ -26,6 +27,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'survey:manage' },
       schema: {
         tags: ['survey'],
+        operationId: 'answerSurvey',
         summary: 'Answer the onboarding questionnaire',
         body: surveyBodySchema,
         response: { 201: z.object({ data: surveySchema }), 400: apiErrorSchema, 409: apiErrorSchema },
@@ -41,6 +43,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'survey:manage' },
       schema: {
         tags: ['survey'],
+        operationId: 'updateSurvey',
         summary: 'Change the questionnaire answers',
         body: surveyBodySchema,
         response: { 200: z.object({ data: surveySchema }), 400: apiErrorSchema, 404: apiErrorSchema },

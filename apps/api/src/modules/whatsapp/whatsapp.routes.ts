@@ -18,6 +18,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       config: { access: 'settings:manage' },
       schema: {
         tags: ['settings'],
+        operationId: 'getWhatsappSettings',
         summary: 'Your WhatsApp Cloud API sender (token never shown)',
         response: { 200: settings },
       },
@@ -30,6 +31,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       config: { access: 'settings:manage' },
       schema: {
         tags: ['settings'],
+        operationId: 'connectWhatsapp',
         summary: 'Connect a WhatsApp Cloud API sender',
         body: putWhatsappSettingsSchema,
         response: { 200: settings, 400: apiErrorSchema, 409: apiErrorSchema },
@@ -43,6 +45,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       config: { access: 'settings:manage' },
       schema: {
         tags: ['settings'],
+        operationId: 'disconnectWhatsapp',
         summary: 'Disconnect the WhatsApp sender',
         response: { 200: messageSchema },
       },
@@ -58,6 +61,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       config: { access: 'orders:manage' },
       schema: {
         tags: ['orders'],
+        operationId: 'sendConfirmationWhatsapp',
         summary: 'Send the buyer the confirmation link through WhatsApp Cloud API',
         params: idParamSchema,
         response: {
