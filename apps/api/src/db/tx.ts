@@ -99,6 +99,30 @@ export async function flushCounters(tx: Db): Promise<void> {
   }
 }
 
+/** Whether `db` is a transaction() handle: its queries share one connection. */
+export function inTransaction(db: Db): boolean {
+  return pending.has(db);
+}
+
+type Reads = readonly (() => PromiseLike<unknown> | unknown)[];
+
+/**
+ * Reads that do not depend on each other (issue 21 §6): at once on the pool, one after another
+ * inside a transaction, whose queries share one connection. node-postgres warns about a query
+ * sent while its client is still busy ("client.query() when the client is already executing a
+ * query") and refuses it in its next major version, so `Promise.all` over a transaction handle is
+ * never used; every such read goes through here.
+ */
+export async function readAll<const T extends Reads>(
+  db: Db,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!pending.has(db)) return (await Promise.all(reads.map((r) => r()))) as never;
+  const out: unknown[] = [];
+  for (const r of reads) out.push(await r());
+  return out as never;
+}
+
 interface TxLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@sauda/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/tx.ts';
+import { transaction, readAll } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer, MailMessage, RequestWriter } from '../../lib/mailer.ts';
@@ -106,10 +106,10 @@ export async function sessionData(
   accountId: string,
   token: string,
 ): Promise<SessionData> {
-  const [user, saudaSurvey, stores] = await Promise.all([
-    loadUser(db, userId, accountId),
-    getSurvey(db, accountId),
-    listStores(db, accountId),
+  const [user, saudaSurvey, stores] = await readAll(db, [
+    () => loadUser(db, userId, accountId),
+    () => getSurvey(db, accountId),
+    () => listStores(db, accountId),
   ]);
   return { user, token, saudaSurvey, stores: stores.data };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, readAll } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -172,15 +172,16 @@ export async function listCustomers(
     conds.push(or(ilike(customers.name, pattern), ilike(customers.city, pattern))!);
   }
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(customers)
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(customers).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(columns)
+        .from(customers)
+        .where(where)
+        .orderBy(...SORTS[q.sort])
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(customers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import type { PublicOrder } from '@sauda/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/tx.ts';
+import { transaction, readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './orders.repo.ts';
 import { maskPhone } from './order-mapping.ts';
@@ -9,7 +9,10 @@ import { applyBuyerAnswer } from './orders.service.ts';
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
 
 async function view(db: Db, o: repo.OrderRecord): Promise<PublicOrder> {
-  const [items, storeName] = await Promise.all([repo.findItems(db, o.id), repo.storeName(db, o.storeId)]);
+  const [items, storeName] = await readAll(db, [
+    () => repo.findItems(db, o.id),
+    () => repo.storeName(db, o.storeId),
+  ]);
   return {
     name: o.name,
     storeName,

@@ -1,5 +1,6 @@
 import { normalisePhone } from '@sauda/contracts/common.ts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
+import { readAll } from '../../db/tx.ts';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -120,9 +121,9 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
   const offset = (q.page - 1) * q.limit;
   // A search fetches one row more than it shows: that row tells whether a next page exists.
   const fetched = filter.search ? q.limit + 1 : q.limit;
-  const [found, counts] = await Promise.all([
-    repo.listOrders(db, accountId, filter, { sort: q.sort, limit: fetched, offset, cursor }),
-    repo.statusCounts(db, accountId),
+  const [found, counts] = await readAll(db, [
+    () => repo.listOrders(db, accountId, filter, { sort: q.sort, limit: fetched, offset, cursor }),
+    () => repo.statusCounts(db, accountId),
   ]);
   const rows = found.slice(0, q.limit);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));
@@ -186,9 +187,9 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
   const today = karachiDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = addDays(today, -29) < monthStart ? addDays(today, -29) : monthStart;
-  const [stats, counts] = await Promise.all([
-    repo.dailyStats(db, accountId, from, today),
-    repo.statusCounts(db, accountId),
+  const [stats, counts] = await readAll(db, [
+    () => repo.dailyStats(db, accountId, from, today),
+    () => repo.statusCounts(db, accountId),
   ]);
   const byDay = new Map(stats.map((s) => [s.day, s]));
   const sum = (

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, counterKind, randomShard } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, randomShard, readAll } from '../../db/tx.ts';
 import {
   customers,
   orderDailyStats,
@@ -470,15 +470,16 @@ export async function readyToShip(
     );
   }
   const where = and(...conds)!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(orders).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@sauda/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { flushCounters, transaction } from '../../db/tx.ts';
+import { flushCounters, transaction, readAll } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkDocumentTotal } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -158,10 +158,10 @@ export async function loadOrder(db: Db, accountId: string, id: string, appUrl: s
   await flushCounters(db);
   const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
   if (!o) throw notFound('Order');
-  const [items, events, customer] = await Promise.all([
-    repo.findItems(db, o.id),
-    repo.findEvents(db, o.id),
-    customers.getCustomerRow(db, accountId, o.customerId),
+  const [items, events, customer] = await readAll(db, [
+    () => repo.findItems(db, o.id),
+    () => repo.findEvents(db, o.id),
+    () => customers.getCustomerRow(db, accountId, o.customerId),
   ]);
   const thumbs = await repo.thumbsOfProducts(db, [
     ...new Set(items.flatMap((i) => (i.productId ? [i.productId] : []))),

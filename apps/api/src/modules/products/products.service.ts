@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { discountedPrice, type Product, type ProductRow } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction, flushCounters } from '../../db/tx.ts';
+import { transaction, flushCounters, readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { FileStore } from '../../lib/storage.ts';
@@ -32,12 +32,12 @@ export async function loadProduct(db: Db, accountId: string, id: string, appUrl:
   await flushCounters(db);
   const p = isUuid(id) ? await repo.findProduct(db, accountId, id) : null;
   if (!p) throw notFound('Product');
-  const [images, variants, vendor, category, hasOrders] = await Promise.all([
-    repo.imagesOf(db, p.id),
-    repo.liveVariants(db, p.id),
-    p.vendorId ? repo.refOf(db, 'vendors', accountId, p.vendorId) : null,
-    p.categoryId ? repo.refOf(db, 'categories', accountId, p.categoryId) : null,
-    repo.hasOrders(db, p.id),
+  const [images, variants, vendor, category, hasOrders] = await readAll(db, [
+    () => repo.imagesOf(db, p.id),
+    () => repo.liveVariants(db, p.id),
+    () => (p.vendorId ? repo.refOf(db, 'vendors', accountId, p.vendorId) : null),
+    () => (p.categoryId ? repo.refOf(db, 'categories', accountId, p.categoryId) : null),
+    () => repo.hasOrders(db, p.id),
   ]);
   const stock = await repo.stockOfVariants(
     db,
@@ -367,11 +367,12 @@ export async function listProducts(
   };
   // Unfiltered tabs take their total from the status counts instead of counting again.
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
-  const [rows, total] = await Promise.all([
-    repo.listProducts(db, f),
-    plain
-      ? Promise.resolve(status ? (counts[status as 'active'] ?? 0) : counts.all)
-      : repo.countProducts(db, f),
+  const [rows, total] = await readAll(db, [
+    () => repo.listProducts(db, f),
+    () =>
+      plain
+        ? Promise.resolve(status ? (counts[status as 'active'] ?? 0) : counts.all)
+        : repo.countProducts(db, f),
   ]);
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,

@@ -5,7 +5,7 @@ import {
   type Vendor,
 } from '@sauda/contracts/purchasing.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/tx.ts';
+import { transaction, readAll } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkDocumentTotal, safeNumber } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -101,11 +101,11 @@ export async function deleteVendor(db: Db, accountId: string, id: string) {
 export async function loadPo(db: Db, accountId: string, id: string): Promise<PurchaseOrder> {
   const po = isUuid(id) ? await repo.findPo(db, accountId, id) : null;
   if (!po) throw notFound('Purchase order');
-  const [vendor, lines, events, locationName] = await Promise.all([
-    repo.findVendor(db, accountId, po.vendorId),
-    repo.linesOf(db, po.id),
-    repo.poEvents(db, po.id),
-    repo.locationName(db, po.locationId),
+  const [vendor, lines, events, locationName] = await readAll(db, [
+    () => repo.findVendor(db, accountId, po.vendorId),
+    () => repo.linesOf(db, po.id),
+    () => repo.poEvents(db, po.id),
+    () => repo.locationName(db, po.locationId),
   ]);
   return {
     _id: po.id,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/tx.ts';
 import { courierAccounts, orders, shipments, shipperAdvices } from '../../db/schema/index.ts';
 
 export type AdviceRecord = typeof shipperAdvices.$inferSelect;
@@ -55,31 +56,35 @@ export async function list(
   if (f.status !== 'all') w.push(eq(shipperAdvices.status, f.status));
   if (f.courierId) w.push(eq(shipments.courierAccountId, f.courierId));
   const where = and(...w)!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        a: shipperAdvices,
-        s: shipments,
-        orderName: orders.name,
-        courierName: courierAccounts.name,
-        customerId: orders.customerId,
-      })
-      .from(shipperAdvices)
-      .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
-      .where(where)
-      .orderBy(
-        f.status === 'open' ? sql`${shipperAdvices.deadline} ASC NULLS LAST` : desc(shipperAdvices.updatedAt),
-        asc(shipperAdvices.createdAt),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: count() })
-      .from(shipperAdvices)
-      .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
-      .where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          a: shipperAdvices,
+          s: shipments,
+          orderName: orders.name,
+          courierName: courierAccounts.name,
+          customerId: orders.customerId,
+        })
+        .from(shipperAdvices)
+        .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+        .where(where)
+        .orderBy(
+          f.status === 'open'
+            ? sql`${shipperAdvices.deadline} ASC NULLS LAST`
+            : desc(shipperAdvices.updatedAt),
+          asc(shipperAdvices.createdAt),
+        )
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () =>
+      db
+        .select({ n: count() })
+        .from(shipperAdvices)
+        .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
+        .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

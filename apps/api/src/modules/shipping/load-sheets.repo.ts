@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/tx.ts';
 import { courierAccounts, loadSheets, shippers, users } from '../../db/schema/index.ts';
 
 export type LoadSheetRecord = typeof loadSheets.$inferSelect;
@@ -67,18 +68,19 @@ export async function list(
   if (f.status) w.push(eq(loadSheets.status, f.status));
   if (f.courierId) w.push(eq(loadSheets.courierAccountId, f.courierId));
   const where = and(...w)!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(loadSheets)
-      .innerJoin(courierAccounts, eq(courierAccounts.id, loadSheets.courierAccountId))
-      .leftJoin(shippers, eq(shippers.id, loadSheets.shipperId))
-      .leftJoin(users, eq(users.id, loadSheets.createdBy))
-      .where(where)
-      .orderBy(desc(loadSheets.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(loadSheets).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(columns)
+        .from(loadSheets)
+        .innerJoin(courierAccounts, eq(courierAccounts.id, loadSheets.courierAccountId))
+        .leftJoin(shippers, eq(shippers.id, loadSheets.shipperId))
+        .leftJoin(users, eq(users.id, loadSheets.createdBy))
+        .where(where)
+        .orderBy(desc(loadSheets.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => db.select({ n: count() }).from(loadSheets).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/tx.ts';
 import { courierAccounts, courierPaymentLines, courierPayments, shipments } from '../../db/schema/index.ts';
 
 export type PaymentRecord = typeof courierPayments.$inferSelect;
@@ -60,16 +61,17 @@ export async function list(
     eq(courierPayments.accountId, accountId),
     courierId ? eq(courierPayments.courierAccountId, courierId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
-      .from(courierPayments)
-      .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
-      .where(where)
-      .orderBy(desc(courierPayments.paidOn), desc(courierPayments.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(courierPayments).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
+        .from(courierPayments)
+        .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
+        .where(where)
+        .orderBy(desc(courierPayments.paidOn), desc(courierPayments.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => db.select({ n: count() }).from(courierPayments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/tx.ts';
 import { containsPattern } from '../../db/raw.ts';
 import {
   billingLogs,
@@ -208,17 +209,18 @@ function where(accountId: string, f: ShipmentFilter) {
 
 export async function list(db: Db, accountId: string, f: ShipmentFilter, page: number, limit: number) {
   const cond = where(accountId, f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
-      .where(cond)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(shipments).where(cond),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+        .where(cond)
+        .orderBy(desc(shipments.createdAt), desc(shipments.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () => db.select({ n: count() }).from(shipments).where(cond),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { findCity } from '@sauda/contracts/cities.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
+import { readAll } from '../../db/tx.ts';
 import type { z } from 'zod';
 import type { checkoutBodySchema } from '@sauda/contracts/storefront.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,10 @@ export async function publicProduct(db: Db, publicId: string) {
   const row = await repo.listedProduct(db, publicId);
   if (!row || !row.shopId) throw notFound('Product');
   const { p } = row;
-  const [variants, images] = await Promise.all([repo.variantsWithStock(db, p.id), repo.imagesOf(db, p.id)]);
+  const [variants, images] = await readAll(db, [
+    () => repo.variantsWithStock(db, p.id),
+    () => repo.imagesOf(db, p.id),
+  ]);
   const discount = percent(p.discountBp);
   return {
     publicId,

@@ -1,5 +1,6 @@
 import type { Store } from '@sauda/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './stores.repo.ts';
@@ -15,9 +16,9 @@ export const toStore = (r: repo.StoreRow): Store => ({
 });
 
 export async function listStores(db: Db, accountId: string, page = 1, limit = MAX_STORES_PER_ACCOUNT) {
-  const [rows, total] = await Promise.all([
-    repo.listStores(db, accountId, { limit, offset: (page - 1) * limit }),
-    repo.countStores(db, accountId),
+  const [rows, total] = await readAll(db, [
+    () => repo.listStores(db, accountId, { limit, offset: (page - 1) * limit }),
+    () => repo.countStores(db, accountId),
   ]);
   return { data: rows.map(toStore), meta: { page, limit, total } };
 }
