@@ -15,6 +15,9 @@ export interface CredentialField {
   /** Secret fields are encrypted at rest and never sent back. */
   secret: boolean;
   placeholder?: string;
+  /** May be left empty; the hint says what Sauda does then. */
+  optional?: boolean;
+  hint?: string;
 }
 
 export interface CourierInfo {
@@ -23,6 +26,11 @@ export interface CourierInfo {
   /** Booking through an API; the manual courier records bookings made elsewhere. */
   api: boolean;
   credentials: CredentialField[];
+  /**
+   * The most cash on delivery the courier takes on one parcel, in rupees (docs/couriers/): a
+   * larger COD is refused before booking, naming the cap.
+   */
+  maxCodRupees?: number;
   /** Service levels the seller picks per parcel (`shipmentType`). */
   shipmentTypes: Array<{ value: string; label: string }>;
   capabilities: {
@@ -151,6 +159,7 @@ export const COURIERS: Record<CourierCode, CourierInfo> = {
       { key: 'accountNo', label: 'Account number', secret: false },
       { key: 'locationId', label: 'Location ID', secret: false },
     ],
+    maxCodRupees: 99_999,
     shipmentTypes: [
       { value: 'Overnight', label: 'Overnight' },
       { value: 'Second Day', label: 'Second day' },
@@ -161,11 +170,22 @@ export const COURIERS: Record<CourierCode, CourierInfo> = {
     code: 'tcs',
     name: 'TCS',
     api: true,
+    // Two tokens (docs/couriers/tcs.md): the API client (id + secret), then the TCS portal user.
     credentials: [
       { key: 'clientId', label: 'Client ID', secret: false },
       { key: 'clientSecret', label: 'Client secret', secret: true },
+      { key: 'username', label: 'Portal user name', secret: false },
+      { key: 'password', label: 'Portal password', secret: true },
       { key: 'accountNo', label: 'Account number', secret: false },
+      {
+        key: 'costCenter',
+        label: 'Cost centre code',
+        secret: false,
+        optional: true,
+        hint: 'From your TCS portal; TCS refuses bookings without one',
+      },
     ],
+    maxCodRupees: 250_000,
     shipmentTypes: [
       { value: 'O', label: 'Overnight' },
       { value: 'D', label: 'Second day' },

@@ -13,11 +13,11 @@ import {
 } from './types.ts';
 
 /**
- * TCS, newer OCI API (COURIERS.md): a bearer token from `POST /auth/api/auth {clientid,
- * clientsecret}`, then JSON calls under `/ecom/api/…` and `/tracking/api/…`. COURIERS.md names no
- * host: `ociconnect.tcscourier.com` is the one public clients use, `devconnect.tcscourier.com`
- * their UAT host; both are only defaults (the account's base URL is configurable). The booking
- * body uses the legacy field names from COURIERS.md (consigneeName … customerReferenceNo).
+ * TCS, OCI API (docs/couriers/tcs.md). Two tokens: a bearer from `GET /auth/api/auth` (client id
+ * and secret), then the portal user's `accesstoken` from `GET /ecom/api/authentication/token`,
+ * which booking, cancel and payment status carry in their body or query. The booking body is
+ * nested (`shipperinfo` / `consigneeinfo` / `shipmentinfo`); the legacy API's flat body is a
+ * different product and is never sent here. Hosts are defaults; the account's base URL wins.
  */
 export const TCS_HOSTS = {
   production: 'https://ociconnect.tcscourier.com',
@@ -61,6 +61,13 @@ export const TCS_STATUS_PATTERNS: Array<[RegExp, ParcelStatus]> = [
   [/book/, 'booked'],
 ];
 
+/** `deliveryinfo[].code` (docs/couriers/tcs.md "Cancel, tracking…"). */
+export const TCS_DELIVERY_CODES: Record<string, ParcelStatus> = {
+  OK: 'delivered',
+  RO: 'returned',
+  OFD: 'out_for_delivery',
+};
+
 export function tcsStatus(name: string | null | undefined): ParcelStatus | null {
   const n = String(name ?? '')
     .trim()
@@ -92,25 +99,36 @@ function tcsMessage(body: unknown): string {
 
 const NO_DATA = /no (data|record)s? found|invalid cn|not found/i;
 
+/** When a token stops being good: its `expiry` (a date or seconds), else in an hour; a minute early. */
+function expiryOf(raw: unknown, now: Date): number {
+  const hour = now.getTime() + 3_600_000;
+  if (typeof raw === 'number' && raw > 0) return now.getTime() + raw * 1000 - 60_000;
+  const t = Date.parse(String(raw ?? ''));
+  return Number.isNaN(t) ? hour : Math.min(t, now.getTime() + 24 * 3_600_000) - 60_000;
+}
+
+interface Tokens {
+  bearer: string;
+  access: string;
+  until: number;
+}
+
 export function createTcs(ctx: AdapterContext): CourierAdapter {
   const { http } = ctx;
-  const accountNo = ctx.credentials.accountNo ?? '';
-  let token: Promise<string> | null = null;
+  const c = ctx.credentials;
+  const accountNo = c.accountNo ?? '';
+  let tokens: Promise<Tokens> | null = null;
 
-  async function fetchToken(): Promise<string> {
-    const res = await http.request<unknown>('POST', 'auth/api/auth', {
-      json: { clientid: ctx.credentials.clientId ?? '', clientsecret: ctx.credentials.clientSecret ?? '' },
-      idempotent: true, // asking for a token twice is harmless
-    });
+  /** Step 1: the API client's bearer. The guide's GET first; a client-style JSON POST if GET is not routed. */
+  async function fetchBearer(): Promise<{ token: string; until: number }> {
+    const query = { clientid: c.clientId ?? '', clientsecret: c.clientSecret ?? '' };
+    let res = await http.request<unknown>('GET', 'auth/api/auth', { query, idempotent: true });
+    if (res.status === 404 || res.status === 405)
+      res = await http.request<unknown>('POST', 'auth/api/auth', { json: query, idempotent: true });
     const b = asRow(res.body);
-    const t = str(
-      pick(asRow(b.result), 'accessToken', 'token') ??
-        pick(asRow(b.data), 'accessToken', 'token') ??
-        pick(b, 'accessToken', 'access_token', 'token'),
-    );
-    if (res.status < 400 && t) return t;
-    // Any answer without a token (401, 400, 404 from a wrong host, 200 with a message): the
-    // account settings must be fixed before anything else can work.
+    const r = asRow(b.result ?? b.data);
+    const t = str(pick(r, 'accessToken', 'token') ?? pick(b, 'accessToken', 'access_token', 'token'));
+    if (res.status < 400 && t) return { token: t, until: expiryOf(pick(r, 'expiry') ?? b.expiry, ctx.now()) };
     const why = tcsMessage(res.body) || `HTTP ${res.status}`;
     throw new CourierError(
       'auth',
@@ -118,35 +136,86 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
     );
   }
 
-  /** The cached token (one request at a time asks for it). */
-  function currentToken() {
-    if (!token) {
-      const p = fetchToken();
-      token = p;
-      p.catch(() => {
-        if (token === p) token = null;
-      });
-    }
-    return token;
+  /** Step 2: the portal user's `accesstoken`, asked for with the bearer. */
+  async function fetchAccess(bearer: string): Promise<{ token: string; until: number }> {
+    const res = await http.request<unknown>('GET', 'ecom/api/authentication/token', {
+      query: { username: c.username ?? '', password: c.password ?? '' },
+      headers: { authorization: `Bearer ${bearer}` },
+      idempotent: true,
+    });
+    const b = asRow(res.body);
+    const t = str(
+      pick(b, 'accesstoken', 'accessToken') ?? pick(asRow(b.result), 'accesstoken', 'accessToken'),
+    );
+    if (res.status < 400 && t) return { token: t, until: expiryOf(b.expiry, ctx.now()) };
+    const why = tcsMessage(res.body) || `HTTP ${res.status}`;
+    throw new CourierError(
+      'auth',
+      `TCS refused the portal user name / password (${why.slice(0, 120)}); check them in Courier management`,
+    );
   }
 
+  /** Both tokens, cached until the sooner expiry (one request at a time asks for them). */
+  function currentTokens(): Promise<Tokens> {
+    if (tokens) {
+      const held = tokens;
+      // A settled pair past its expiry is dropped; one still being fetched is shared.
+      void held.then(
+        (t) => {
+          if (t.until <= ctx.now().getTime() && tokens === held) tokens = null;
+        },
+        () => undefined,
+      );
+    }
+    if (!tokens) {
+      const p = (async () => {
+        const bearer = await fetchBearer();
+        const access = await fetchAccess(bearer.token);
+        return { bearer: bearer.token, access: access.token, until: Math.min(bearer.until, access.until) };
+      })();
+      tokens = p;
+      p.catch(() => {
+        if (tokens === p) tokens = null;
+      });
+    }
+    return tokens;
+  }
+
+  /** TCS refused the `accesstoken` in the body (it answers such input errors with HTTP 200). */
+  const accessRefused = (body: unknown) =>
+    rows(asRow(body).error).some((e) => /accesstoken/i.test(str(pick(e, 'errorname', 'key'))));
+
   /**
-   * An authenticated call. A 401 means the token was refused before any work was done, so even a
-   * booking is sent again once with a fresh token; a second 401 is an auth error.
+   * An authenticated call; `withAccess` puts the `accesstoken` where the call takes it. A 401, or
+   * an `accesstoken` refused, means nothing was done, so even a booking is sent again once with
+   * fresh tokens; a second refusal is an auth error.
    */
-  async function call(method: string, path: string, o: RequestOptions = {}): Promise<HttpAnswer<unknown>> {
+  async function call(
+    method: string,
+    path: string,
+    o: RequestOptions = {},
+    withAccess?: (access: string) => RequestOptions,
+  ): Promise<HttpAnswer<unknown>> {
     for (let attempt = 0; ; attempt++) {
-      const used = currentToken();
+      const used = currentTokens();
       const t = await used;
+      const extra = withAccess?.(t.access) ?? {};
       const res = await http.request<unknown>(method, path, {
         ...o,
-        headers: { ...o.headers, authorization: `Bearer ${t}` },
+        ...extra,
+        headers: { ...o.headers, authorization: `Bearer ${t.bearer}` },
       });
-      if (res.status === 401 && attempt === 0) {
-        if (token === used) token = null;
+      const refused = res.status === 401 || (withAccess !== undefined && accessRefused(res.body));
+      if (refused && attempt === 0) {
+        if (tokens === used) tokens = null;
         continue;
       }
       if (res.status === 401 || res.status === 403) throw authFailed('TCS', res.status);
+      if (refused)
+        throw new CourierError(
+          'auth',
+          'TCS refused the access token twice; check the portal user in Courier management',
+        );
       return res;
     }
   }
@@ -199,10 +268,11 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
       .map(({ i: _i, ...e }): TrackEvent => e);
     const newest = events.at(-1)?.code ?? '';
     const latestDelivery = str(pick(delivery[0] ?? {}, 'status'));
+    const deliveryCode = TCS_DELIVERY_CODES[str(pick(delivery[0] ?? {}, 'code')).toUpperCase()] ?? null;
     const courierStatus = summary || newest || latestDelivery;
     return {
       trackingNumber: cn,
-      status: tcsStatus(summary) ?? tcsStatus(newest) ?? tcsStatus(latestDelivery),
+      status: deliveryCode ?? tcsStatus(summary) ?? tcsStatus(newest) ?? tcsStatus(latestDelivery),
       courierStatus,
       events,
     };
@@ -215,36 +285,75 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
     minPollSeconds: 15 * 60,
 
     async testConnection() {
-      token = null; // check the client ID / secret themselves, not a token from before
+      // Every step a booking needs, in order, each named when it fails: the client ID / secret,
+      // the portal user, then a harmless read (the city list).
+      tokens = null;
+      await currentTokens();
       await cities();
     },
 
     cities,
 
     async book(r) {
-      const res = await call('POST', 'ecom/api/booking/create', {
+      const costCenter = (c.costCenter ?? '').trim();
+      if (!costCenter)
+        throw new CourierError(
+          'rejected',
+          'TCS needs a cost centre code for every booking: add it to this TCS account in Courier management (Settings → Couriers)',
+        );
+      const [first, ...rest] = r.consignee.name.trim().split(/\s+/);
+      const kg = Math.max(0.01, Math.round(r.weightGrams / 10) / 100);
+      const shipmentinfo = {
+        costcentercode: costCenter,
+        referenceno: r.reference,
+        contentdesc: r.description.slice(0, 200),
+        servicecode: r.shipmentType || 'O',
+        shipmentdate: ctx.now().toISOString().slice(0, 10),
+        currency: 'PKR',
+        codamount: rupees(r.codAmount),
+        weightinkg: kg,
+        pieces: r.pieces,
+        fragile: false,
+        ...(r.remarks ? { remarks: r.remarks.slice(0, 200) } : {}),
+        ...(r.lines?.length
+          ? {
+              skus: r.lines.map((l) => ({
+                description: (l.sku ? `${l.sku} ${l.title}` : l.title).slice(0, 100),
+                quantity: l.quantity,
+                weight: Math.round((kg / Math.max(1, r.itemCount)) * l.quantity * 100) / 100,
+                uom: 'PCS',
+                unitprice: rupees(l.unitPrice),
+              })),
+            }
+          : {}),
+      };
+      const res = await call('POST', 'ecom/api/booking/create', {}, (access) => ({
         json: {
-          accountNo,
-          costCenterCode: r.pickup.courierAddressCode ?? undefined,
-          consigneeName: r.consignee.name.slice(0, 100),
-          consigneeAddress: r.consignee.address.slice(0, 500),
-          consigneeMobNo: r.consignee.phone,
-          consigneeEmail: r.consignee.email ?? '',
-          originCityName: r.pickup.courierCityName ?? r.pickup.city,
-          destinationCityName: r.consignee.courierCityName ?? r.consignee.city,
-          weight: Math.max(0.01, Math.round(r.weightGrams / 10) / 100), // kg
-          pieces: r.pieces,
-          codAmount: rupees(r.codAmount),
-          customerReferenceNo: r.reference,
-          services: r.shipmentType || 'O',
-          productDetails: r.description.slice(0, 500),
-          fragile: 'No',
-          remarks: (r.remarks ?? '').slice(0, 500),
-          insuranceValue: 0,
+          accesstoken: access,
+          shipperinfo: {
+            tcsaccount: accountNo,
+            shippername: r.pickup.name,
+            address1: r.pickup.address,
+            countrycode: 'PK',
+            countryname: 'Pakistan',
+            cityname: r.pickup.courierCityName ?? r.pickup.city,
+            mobile: r.pickup.phone,
+          },
+          consigneeinfo: {
+            firstname: first ?? r.consignee.name,
+            ...(rest.length ? { lastname: rest.join(' ') } : {}),
+            address1: r.consignee.address.slice(0, 250),
+            countrycode: 'PK',
+            countryname: 'Pakistan',
+            cityname: r.consignee.courierCityName ?? r.consignee.city,
+            ...(r.consignee.email ? { email: r.consignee.email } : {}),
+            mobile: r.consignee.phone,
+          },
+          shipmentinfo,
         },
-      });
+      }));
       const b = asRow(res.body);
-      // Public clients read `consignmentNo`; others report `cn`. Both are accepted.
+      // The guide answers `consignmentNo`; some clients read `cn`. Both are accepted.
       const cn = str(
         pick(b, 'consignmentNo', 'consignmentNumber', 'cn') ??
           pick(asRow(b.data ?? b.result), 'consignmentNo', 'consignmentNumber', 'cn'),
@@ -255,10 +364,9 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
     },
 
     async cancel(cn) {
-      const res = await call('POST', 'ecom/api/booking/cancel', {
-        json: { consignmentNumber: cn },
-        idempotent: true,
-      });
+      const res = await call('POST', 'ecom/api/booking/cancel', { idempotent: true }, (access) => ({
+        json: { consignmentNumber: cn, accesstoken: access },
+      }));
       const b = asRow(res.body);
       const m = str(pick(b, 'message'));
       const ok =
@@ -282,9 +390,9 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
       // Payment/status is per consignment; the period is not asked for (the parcels define it).
       const byRef = new Map<string, CourierPayment>();
       for (const cn of trackingNumbers) {
-        const res = await call('GET', 'ecom/api/Payment/status', {
-          query: { customerno: accountNo, cnno: cn },
-        });
+        const res = await call('GET', 'ecom/api/Payment/status', {}, (access) => ({
+          query: { customerno: accountNo, cnno: cn, accesstoken: access },
+        }));
         const b = asRow(res.body);
         const list = rows(pick(b, 'detail', 'data')).map(flat);
         if (!list.length) {

@@ -52,6 +52,8 @@ export interface BookingRequest {
   /** "2 × Lawn suit (M), 1 × Dupatta". */
   description: string;
   itemCount: number;
+  /** The order's lines (paisa), for couriers that list SKUs (TCS); absent in older callers. */
+  lines?: Array<{ title: string; sku: string | null; quantity: number; unitPrice: number }>;
   /** One of the courier's shipment types (contracts COURIERS[code].shipmentTypes). */
   shipmentType: string;
   remarks: string | null;
@@ -138,6 +140,8 @@ export interface PickupAddressInput {
   city: string;
   courierCityId: string | null;
   courierCityName: string | null;
+  /** The address's e-mail, else the account owner's (Trax requires one). */
+  email?: string | null;
 }
 
 export interface LoadSheetResult {

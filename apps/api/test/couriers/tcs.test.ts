@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePkDate } from '../../src/couriers/mnp-map.ts';
-import { createTcs, tcsStatus } from '../../src/couriers/tcs.ts';
+import { TCS_DELIVERY_CODES, createTcs, tcsStatus } from '../../src/couriers/tcs.ts';
 import { CourierError } from '../../src/couriers/types.ts';
+import { startFakeServer } from '../fakes/fake-server.ts';
 import { startFakeTcs, tcsDate, type FakeTcs } from '../fakes/tcs.ts';
 import { fakeContext, sampleBooking } from './adapter-context.ts';
 
@@ -28,15 +29,44 @@ const kindOf = async (p: Promise<unknown>) => (await errorOf(p)).kind;
 const BOOK = 'POST /ecom/api/booking/create';
 
 describe('TCS adapter against a fake TCS (OCI)', () => {
-  it('gets a token for the client ID / secret and refuses wrong ones as auth', async () => {
+  it('runs both token steps on test connection and names the step that failed', async () => {
+    const before = tc.hits.length;
     await adapter().testConnection();
-    const [auth, cities] = tc.hits.slice(-2);
-    expect(auth!.body).toEqual({ clientid: 'tcs-client', clientsecret: 'tcs-secret' });
-    expect(cities!.headers.authorization).toBe(`Bearer tok-${tc.tokensIssued}`);
+    const [auth, access, cities] = tc.hits.slice(before);
+    // docs/couriers/tcs.md "Two tokens": GET with the guide's query names, then the portal user.
+    expect(auth).toMatchObject({ method: 'GET', path: '/auth/api/auth' });
+    expect(auth!.query.get('clientid')).toBe('tcs-client');
+    expect(auth!.query.get('clientsecret')).toBe('tcs-secret');
+    expect(access).toMatchObject({ method: 'GET', path: '/ecom/api/authentication/token' });
+    expect(access!.query.get('username')).toBe('lawnhouse');
+    expect(access!.headers.authorization).toBe(`Bearer tok-${tc.tokensIssued}`);
     expect(cities!.query.get('countrycode')).toBe('PK');
-    const wrong = await errorOf(adapter({ ...creds(), clientSecret: 'nope' }).testConnection());
-    expect(wrong.kind).toBe('auth');
-    expect(wrong.message).toContain('Invalid client id or client secret');
+    const wrongSecret = await errorOf(adapter({ ...creds(), clientSecret: 'nope' }).testConnection());
+    expect(wrongSecret.kind).toBe('auth');
+    expect(wrongSecret.message).toContain('client ID / secret');
+    expect(wrongSecret.message).toContain('Invalid client id or client secret');
+    const wrongPortal = await errorOf(adapter({ ...creds(), password: 'nope' }).testConnection());
+    expect(wrongPortal.kind).toBe('auth');
+    expect(wrongPortal.message).toContain('portal user name / password');
+  });
+
+  it('sends the access token in every booking, cancel and payment call', async () => {
+    const a = adapter();
+    const { trackingNumber: cn } = await a.book(booking('SD-TCS-ACCESS'));
+    const token = `acc-${tc.accessTokensIssued}`;
+    expect(tc.parcels.find((p) => p.cn === cn)!.body.accesstoken).toBe(token);
+    await a.cancel!(cn);
+    expect(tc.hits.at(-1)!.body).toEqual({ consignmentNumber: cn, accesstoken: token });
+    await a.payments!({ trackingNumbers: [cn], from: new Date(), to: new Date() });
+    expect(tc.hits.at(-1)!.query.get('accesstoken')).toBe(token);
+    // An access token TCS no longer takes: both tokens are asked again once, nothing is lost.
+    tc.expireAccessTokens();
+    const issued = tc.accessTokensIssued;
+    const again = await a.book(booking('SD-TCS-ACCESS-2'));
+    expect(tc.accessTokensIssued).toBe(issued + 1);
+    expect(tc.parcels.filter((p) => p.reference === 'SD-TCS-ACCESS-2').map((p) => p.cn)).toEqual([
+      again.trackingNumber,
+    ]);
   });
 
   it('lists cities by code with their TCS names', async () => {
@@ -48,29 +78,122 @@ describe('TCS adapter against a fake TCS (OCI)', () => {
     });
   });
 
-  it('books with our reference as customerReferenceNo, COD in rupees, weight in kg and mapped cities', async () => {
+  it('books with the nested body: shipper, consignee and shipment info with cost centre, PKR and SKUs', async () => {
     const a = adapter();
     const req = {
       ...booking('SD-TCS-1'),
-      pickup: { ...booking('x').pickup, courierAddressCode: 'CC-01' },
       consignee: { ...booking('x').consignee, courierCityName: 'ISLAMABAD', city: 'Isb' },
       shipmentType: 'D',
+      lines: [{ title: 'Lawn suit (M)', sku: 'LS-M', quantity: 2, unitPrice: 175_000 }],
     };
     const { trackingNumber } = await a.book(req);
     const sent = tc.parcels.find((p) => p.cn === trackingNumber)!.body;
     expect(sent).toMatchObject({
-      accountNo: 'TCS-ACC-9',
-      costCenterCode: 'CC-01',
-      customerReferenceNo: 'SD-TCS-1',
-      codAmount: 3500,
-      weight: 0.75,
-      pieces: 1,
-      originCityName: 'Lahore',
-      destinationCityName: 'ISLAMABAD',
-      consigneeMobNo: '03001234567',
-      services: 'D',
-      productDetails: '2 × Lawn suit (M)',
+      shipperinfo: { tcsaccount: 'TCS-ACC-9', cityname: 'Lahore', countrycode: 'PK' },
+      consigneeinfo: { firstname: 'Ayesha', lastname: 'Khan', cityname: 'ISLAMABAD', mobile: '03001234567' },
+      shipmentinfo: {
+        costcentercode: 'CC-01',
+        referenceno: 'SD-TCS-1',
+        servicecode: 'D',
+        currency: 'PKR',
+        codamount: 3500,
+        weightinkg: 0.75,
+        pieces: 1,
+        fragile: false,
+        contentdesc: '2 × Lawn suit (M)',
+        skus: [{ description: 'LS-M Lawn suit (M)', quantity: 2, uom: 'PCS', unitprice: 1750 }],
+      },
     });
+    // The legacy API's flat keys never reach the OCI endpoint.
+    expect(Object.keys(sent).sort()).toEqual(['accesstoken', 'consigneeinfo', 'shipmentinfo', 'shipperinfo']);
+  });
+
+  it('refuses to book without a cost centre, saying where to set it, and sends nothing', async () => {
+    const before = tc.hits.filter((h) => h.path === '/ecom/api/booking/create').length;
+    const err = await errorOf(adapter({ ...creds(), costCenter: '' }).book(booking('SD-TCS-NOCC')));
+    expect(err.kind).toBe('rejected');
+    expect(err.message).toContain('cost centre');
+    expect(err.message).toContain('Courier management');
+    expect(tc.hits.filter((h) => h.path === '/ecom/api/booking/create').length).toBe(before);
+  });
+
+  it('reads recorded TCS answers verbatim: tokens, the booking CN, deliveryinfo codes, spaced payment keys', async () => {
+    // The answer shapes of docs/couriers/tcs.md (the guide's examples), served as they are.
+    const rec = await startFakeServer({
+      'GET /auth/api/auth': () => ({
+        json: {
+          result: { accessToken: 'eyJ.rec', expiry: '2099-12-31T23:59:59' },
+          status: true,
+          code: '0200',
+        },
+      }),
+      'GET /ecom/api/authentication/token': () => ({
+        json: { accesstoken: 'ACC-REC', expiry: '2099-12-31T23:59:59', message: 'SUCCESS' },
+      }),
+      'POST /ecom/api/booking/create': () => ({
+        json: {
+          response: 'SUCCESS',
+          consignmentNo: '779412345678',
+          code: '200',
+          status: true,
+          message: 'SUCCESS',
+        },
+      }),
+      'GET /tracking/api/Tracking/GetDynamicTrackDetail': () => ({
+        json: {
+          message: 'SUCCESS',
+          shipmentinfo: [{ consignmentno: '779412345678', origin: 'LAHORE', destination: 'KARACHI' }],
+          deliveryinfo: [{ code: 'RO', status: 'RETURN TO ORIGIN', datetime: 'Friday Nov 20, 2026 15:30' }],
+          checkpoints: [
+            { status: 'Return To Shipper', datetime: 'Friday Nov 20, 2026 15:30', recievedby: null },
+            { status: 'Shipment Booked', datetime: 'Tuesday Nov 17, 2026 10:05', recievedby: null },
+          ],
+          shipmentsummary: '',
+        },
+      }),
+      'GET /ecom/api/Payment/status': () => ({
+        json: {
+          message: 'SUCCESS',
+          detail: [
+            {
+              'booking date': '17/11/2026',
+              'cn status': 'DELIVERED',
+              'cn by courier': '779412345678',
+              'cod amount': 3500,
+              'delivery charges': 250,
+              gst: 40,
+              'amount paid': 3210,
+              'payment status': 'Y',
+              'payment date': '2026-11-24',
+              'cheque no': 'CPR-7781',
+            },
+          ],
+        },
+      }),
+    });
+    try {
+      const a = createTcs(fakeContext(rec.url, { ...creds() }));
+      expect(await a.book(booking('SD-TCS-REC'))).toEqual({ trackingNumber: '779412345678' });
+      const [t] = await a.track(['779412345678']);
+      expect(t).toMatchObject({ status: 'returned' }); // deliveryinfo code RO
+      expect(t!.events.map((e) => e.code)).toEqual(['Shipment Booked', 'Return To Shipper']);
+      const [pay] = await a.payments!({
+        trackingNumbers: ['779412345678'],
+        from: new Date(),
+        to: new Date(),
+      });
+      expect(pay).toMatchObject({
+        reference: 'CPR-7781',
+        total: 321_000,
+        lines: [{ trackingNumber: '779412345678', amount: 321_000, codAmount: 350_000, charges: 29_000 }],
+      });
+      expect(rec.hits.find((h) => h.path === '/ecom/api/Payment/status')!.query.get('accesstoken')).toBe(
+        'ACC-REC',
+      );
+    } finally {
+      await rec.close();
+    }
+    expect(TCS_DELIVERY_CODES).toEqual({ OK: 'delivered', RO: 'returned', OFD: 'out_for_delivery' });
   });
 
   it('keeps the token between calls and gets a new one once after a 401', async () => {
@@ -116,8 +239,8 @@ describe('TCS adapter against a fake TCS (OCI)', () => {
     const before = tc.parcels.length;
     const err = await errorOf(adapter().book(bad));
     expect(err.kind).toBe('rejected');
-    expect(err.message).toContain('destinationCityName: Invalid destination city');
-    expect(err.message).toContain('consigneeMobNo');
+    expect(err.message).toContain('consigneeinfo.cityname: Invalid destination city');
+    expect(err.message).toContain('consigneeinfo.mobile');
     expect(tc.parcels.length).toBe(before);
   });
 
@@ -193,6 +316,7 @@ describe('TCS adapter against a fake TCS (OCI)', () => {
     tc.advance(moving, 'Arrived at TCS Facility');
     const err = await errorOf(a.cancel!(moving));
     expect(err).toEqual({ kind: 'rejected', message: expect.stringContaining('already picked up') });
+    // "Failure: No Record Founds" for a CN TCS does not know.
     expect(await kindOf(a.cancel!('NOPE'))).toBe('rejected');
   });
 

@@ -1,12 +1,20 @@
 import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * A fake TCS OCI API that keeps parcels in memory. Like the real one it hands out a bearer token
- * for `{clientid, clientsecret}` and answers 401 to a missing or expired token; it refuses
- * bookings with HTTP 200 `{status: false, message: "FAIL", error: [{errorname, errormessage}]}`;
- * tracking lists checkpoints newest first with dates like `Thursday Oct 17, 2024 12:58`, and
- * `message: "FAIL"` for a CN it does not know. Every booking call books a new parcel, even with a
- * reference it has seen: a double booking shows as two parcels.
+ * A fake TCS OCI API that keeps parcels in memory. It follows docs/couriers/tcs.md, not our
+ * adapter; each rule names its section there.
+ * - Two tokens ("Two tokens"): `GET /auth/api/auth?clientid&clientsecret` (a JSON POST is taken
+ *   too: clients disagree) gives the bearer; `GET /ecom/api/authentication/token?username&password`
+ *   with that bearer gives the `accesstoken` that booking, cancel and payment status require in
+ *   their body or query. A missing or stale bearer is 401; a missing or stale `accesstoken` is
+ *   refused like TCS refuses input.
+ * - Booking ("Booking"): only the nested body (`shipperinfo` / `consigneeinfo` / `shipmentinfo`);
+ *   the legacy flat keys (consigneeName, codAmount…) are unknown here and refused. Refusals are
+ *   HTTP 200 `{status: false, message: "FAIL", error: [{errorname, errormessage}]}`.
+ * - Tracking lists checkpoints newest first with dates like `Thursday Oct 17, 2024 12:58`, and
+ *   `deliveryinfo[].code` OK / RO / OFD; `message: "FAIL"` for a CN it does not know.
+ * Every booking call books a new parcel, even with a reference it has seen: a double booking
+ * shows as two parcels.
  */
 export interface TcsFakeCheckpoint {
   consignmentno: string;
@@ -25,10 +33,24 @@ export interface TcsFakeParcel {
   payment: { chequeNo: string; date: string; charges: number } | null;
 }
 
+export interface TcsFakeCreds {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  accountNo: string;
+  costCenter: string;
+}
+
 export interface FakeTcs extends FakeServer {
-  creds: { clientId: string; clientSecret: string; accountNo: string };
+  creds: TcsFakeCreds;
   parcels: TcsFakeParcel[];
+  /** Bearer tokens (step 1) handed out. */
   tokensIssued: number;
+  /** Access tokens (step 2) handed out. */
+  accessTokensIssued: number;
+  /** Makes every access token (step 2) invalid. */
+  expireAccessTokens(): void;
   /** Which field carries the CN in a booking answer (sources disagree). */
   cnField: 'consignmentNo' | 'cn';
   /** Makes every issued token invalid (the next call gets a 401). */
@@ -56,14 +78,72 @@ export function tcsDate(d: Date): string {
   return `${DAYS[p.getUTCDay()]} ${MONTHS[p.getUTCMonth()]} ${p.getUTCDate()}, ${p.getUTCFullYear()} ${hh}:${mm}`;
 }
 
-export async function startFakeTcs(
-  creds = { clientId: 'tcs-client', clientSecret: 'tcs-secret', accountNo: 'TCS-ACC-9' },
-): Promise<FakeTcs> {
+const DEFAULT_CREDS: TcsFakeCreds = {
+  clientId: 'tcs-client',
+  clientSecret: 'tcs-secret',
+  username: 'lawnhouse',
+  password: 'portal-pass',
+  accountNo: 'TCS-ACC-9',
+  costCenter: 'CC-01',
+};
+
+/** docs/couriers/tcs.md "Booking": the nested sections and the keys each may carry. */
+const BOOKING_KEYS: Record<string, readonly string[]> = {
+  shipperinfo: [
+    'tcsaccount',
+    'shippername',
+    'address1',
+    'address2',
+    'countrycode',
+    'countryname',
+    'cityname',
+    'mobile',
+    'email',
+  ],
+  consigneeinfo: [
+    'firstname',
+    'middlename',
+    'lastname',
+    'address1',
+    'address2',
+    'countrycode',
+    'countryname',
+    'cityname',
+    'email',
+    'mobile',
+  ],
+  shipmentinfo: [
+    'costcentercode',
+    'referenceno',
+    'contentdesc',
+    'servicecode',
+    'shipmentdate',
+    'currency',
+    'codamount',
+    'weightinkg',
+    'pieces',
+    'fragile',
+    'remarks',
+    'skus',
+  ],
+};
+const TOP_KEYS = [
+  'accesstoken',
+  'consignmentno',
+  'shipperinfo',
+  'consigneeinfo',
+  'vendorinfo',
+  'shipmentinfo',
+];
+
+export async function startFakeTcs(creds: TcsFakeCreds = DEFAULT_CREDS): Promise<FakeTcs> {
   const parcels: TcsFakeParcel[] = [];
   const tokens = new Set<string>();
+  const accessTokens = new Set<string>();
   let seq = 0;
   const state = {
     tokensIssued: 0,
+    accessTokensIssued: 0,
     cnField: 'consignmentNo' as 'consignmentNo' | 'cn',
     refuseTokens: false,
   };
@@ -82,15 +162,42 @@ export async function startFakeTcs(
       error: errors.map(([errorname, errormessage]) => ({ errorname, errormessage })),
     },
   });
+  /** "Two tokens": step 1, from the query (the guide) or a JSON body (some clients). */
+  const auth = (r: FakeRequest): FakeReply => {
+    const b = body(r);
+    const id = r.query.get('clientid') ?? r.query.get('ClientID') ?? b.clientid;
+    const secret = r.query.get('clientsecret') ?? r.query.get('ClientSecret') ?? b.clientsecret;
+    if (id !== creds.clientId || secret !== creds.clientSecret)
+      return {
+        status: 401,
+        json: { message: 'Invalid client id or client secret', status: false, result: null },
+      };
+    const t = `tok-${++state.tokensIssued}`;
+    tokens.add(t);
+    return {
+      json: {
+        status: true,
+        code: '0200',
+        message: 'SUCCESS',
+        result: { accessToken: t, expiry: '2099-01-01T00:00:00' },
+      },
+    };
+  };
+  const badAccess = (t: unknown) => !accessTokens.has(String(t ?? ''));
+  const invalidAccess = refuse([['accesstoken', 'Invalid or expired access token']]);
 
   const server = await startFakeServer({
-    'POST /auth/api/auth': (r) => {
-      const b = body(r);
-      if (b.clientid !== creds.clientId || b.clientsecret !== creds.clientSecret)
-        return { status: 401, json: { message: 'Invalid client id or client secret', result: null } };
-      const t = `tok-${++state.tokensIssued}`;
-      tokens.add(t);
-      return { json: { message: 'SUCCESS', result: { accessToken: t, expiry: '2099-01-01T00:00:00' } } };
+    'GET /auth/api/auth': auth,
+    'POST /auth/api/auth': auth,
+
+    // "Two tokens", step 2: the portal user, with the bearer from step 1.
+    'GET /ecom/api/authentication/token': (r) => {
+      if (!bearer(r)) return unauthorized;
+      if (r.query.get('username') !== creds.username || r.query.get('password') !== creds.password)
+        return { json: { message: 'Invalid username or password', accesstoken: null } };
+      const t = `acc-${++state.accessTokensIssued}`;
+      accessTokens.add(t);
+      return { json: { message: 'SUCCESS', accesstoken: t, expiry: '2099-01-01T00:00:00' } };
     },
 
     'GET /ecom/api/setup/citylistbycountry': (r) => {
@@ -102,33 +209,70 @@ export async function startFakeTcs(
     'POST /ecom/api/booking/create': (r) => {
       if (!bearer(r)) return unauthorized;
       const b = body(r);
-      const required = [
-        'consigneeName',
-        'consigneeAddress',
-        'consigneeMobNo',
-        'originCityName',
-        'destinationCityName',
-        'weight',
-        'pieces',
-        'customerReferenceNo',
-        'services',
-      ];
-      const missing = required.filter((k) => b[k] === undefined || b[k] === '' || b[k] === null);
-      if (missing.length) return refuse(missing.map((k) => [k, `${k} is required`]));
+      const unknown = Object.keys(b).filter((k) => !TOP_KEYS.includes(k));
+      if (unknown.length) return refuse(unknown.map((k) => [k, `${k} is not a valid field`]));
+      if (badAccess(b.accesstoken)) return invalidAccess;
       const errors: Array<[string, string]> = [];
-      if (!/^03\d{9}$/.test(String(b.consigneeMobNo)))
-        errors.push(['consigneeMobNo', 'Mobile number must be 03xxxxxxxxx']);
+      const part = (name: string) => {
+        const v = b[name];
+        if (!v || typeof v !== 'object' || Array.isArray(v)) {
+          errors.push([name, `${name} is required`]);
+          return {} as Record<string, unknown>;
+        }
+        for (const k of Object.keys(v))
+          if (!BOOKING_KEYS[name]!.includes(k)) errors.push([`${name}.${k}`, `${k} is not a valid field`]);
+        return v as Record<string, unknown>;
+      };
+      const shipper = part('shipperinfo');
+      const consignee = part('consigneeinfo');
+      const shipment = part('shipmentinfo');
+      const need = (o: Record<string, unknown>, where: string, keys: string[]) => {
+        for (const k of keys)
+          if (o[k] === undefined || o[k] === null || o[k] === '')
+            errors.push([`${where}.${k}`, `${k} is required`]);
+      };
+      need(shipper, 'shipperinfo', ['tcsaccount', 'shippername', 'address1', 'cityname', 'mobile']);
+      need(consignee, 'consigneeinfo', ['firstname', 'address1', 'cityname', 'mobile']);
+      need(shipment, 'shipmentinfo', [
+        'costcentercode',
+        'referenceno',
+        'servicecode',
+        'currency',
+        'weightinkg',
+        'pieces',
+        'fragile',
+      ]);
+      if (errors.length) return refuse(errors);
+      if (shipper.tcsaccount !== creds.accountNo)
+        errors.push(['shipperinfo.tcsaccount', 'Invalid account number']);
+      if (shipment.costcentercode !== creds.costCenter)
+        errors.push(['shipmentinfo.costcentercode', 'Invalid cost center code']);
+      if (shipment.currency !== 'PKR') errors.push(['shipmentinfo.currency', 'Currency must be PKR']);
+      // "Booking": fragile is a boolean, COD at most 250,000, servicecode at most 6 characters.
+      if (typeof shipment.fragile !== 'boolean')
+        errors.push(['shipmentinfo.fragile', 'fragile must be true or false']);
+      const cod = Number(shipment.codamount ?? 0);
+      if (!(cod >= 0) || cod > 250_000)
+        errors.push(['shipmentinfo.codamount', 'COD amount must be between 0 and 250000']);
+      if (String(shipment.servicecode).length > 6)
+        errors.push(['shipmentinfo.servicecode', 'Invalid service code']);
+      if (!/^03\d{9}$/.test(String(consignee.mobile)))
+        errors.push(['consigneeinfo.mobile', 'Mobile number must be 03xxxxxxxxx']);
       const city = (n: unknown) => CITIES.some((c) => c.cityname === String(n).toUpperCase());
-      if (!city(b.destinationCityName)) errors.push(['destinationCityName', 'Invalid destination city']);
-      if (!city(b.originCityName)) errors.push(['originCityName', 'Invalid origin city']);
-      const w = Number(b.weight);
-      if (!(w > 0) || w > 50) errors.push(['weight', 'Weight must be in kg (0 – 50)']);
-      if (!['O', 'D', 'OLE'].includes(String(b.services))) errors.push(['services', 'Invalid service code']);
+      if (!city(consignee.cityname)) errors.push(['consigneeinfo.cityname', 'Invalid destination city']);
+      if (!city(shipper.cityname)) errors.push(['shipperinfo.cityname', 'Invalid origin city']);
+      const w = Number(shipment.weightinkg);
+      if (!(w > 0) || w > 50) errors.push(['shipmentinfo.weightinkg', 'Weight must be in kg (0 – 50)']);
+      const pieces = Number(shipment.pieces);
+      if (!Number.isInteger(pieces) || pieces < 1)
+        errors.push(['shipmentinfo.pieces', 'Pieces must be at least 1']);
+      if (shipment.skus !== undefined && !Array.isArray(shipment.skus))
+        errors.push(['shipmentinfo.skus', 'skus must be a list']);
       if (errors.length) return refuse(errors);
       const cn = `77${String(++seq).padStart(10, '0')}`;
       parcels.push({
         cn,
-        reference: String(b.customerReferenceNo),
+        reference: String(shipment.referenceno),
         body: b,
         checkpoints: [
           {
@@ -141,13 +285,16 @@ export async function startFakeTcs(
         cancelled: false,
         payment: null,
       });
-      return { json: { status: true, message: 'SUCCESS', [state.cnField]: cn } };
+      return {
+        json: { response: 'SUCCESS', code: '200', status: true, message: 'SUCCESS', [state.cnField]: cn },
+      };
     },
 
     'POST /ecom/api/booking/cancel': (r) => {
       if (!bearer(r)) return unauthorized;
+      if (badAccess(body(r).accesstoken)) return invalidAccess;
       const p = find(String(body(r).consignmentNumber ?? ''));
-      if (!p) return { json: { message: 'FAILURE: Invalid consignment number' } };
+      if (!p) return { json: { message: 'Failure: No Record Founds' } };
       if (p.checkpoints.length > 1) return { json: { message: 'FAILURE: shipment already picked up' } };
       p.cancelled = true;
       p.checkpoints.unshift({
@@ -156,7 +303,7 @@ export async function startFakeTcs(
         recievedby: null,
         status: 'Cancelled',
       });
-      return { json: { message: 'Consignment cancelled successfully' } };
+      return { json: { message: 'SUCCESS' } };
     },
 
     'GET /tracking/api/Tracking/GetDynamicTrackDetail': (r) => {
@@ -173,7 +320,17 @@ export async function startFakeTcs(
           },
         };
       const latest = p.checkpoints[0]!;
-      const delivered = /delivered/i.test(latest.status) && !/return/i.test(latest.status);
+      // "Cancel, tracking…": deliveryinfo codes OK delivered, RO returned, OFD out for delivery.
+      const code = /return/i.test(latest.status)
+        ? /delivered|returned to shipper/i.test(latest.status)
+          ? 'RO'
+          : null
+        : /out for delivery/i.test(latest.status)
+          ? 'OFD'
+          : /delivered/i.test(latest.status)
+            ? 'OK'
+            : null;
+      const station = String((p.body.consigneeinfo as Record<string, unknown>).cityname).toUpperCase();
       return {
         json: {
           message: 'SUCCESS',
@@ -181,13 +338,11 @@ export async function startFakeTcs(
             {
               consignmentno: p.cn,
               bookingdate: p.checkpoints.at(-1)!.datetime,
-              origin: String(p.body.originCityName).toUpperCase(),
-              destination: String(p.body.destinationCityName).toUpperCase(),
+              origin: String((p.body.shipperinfo as Record<string, unknown>).cityname).toUpperCase(),
+              destination: station,
             },
           ],
-          deliveryinfo: delivered
-            ? [{ ...latest, station: String(p.body.destinationCityName).toUpperCase(), code: 'OK' }]
-            : [],
+          deliveryinfo: code ? [{ ...latest, station, code }] : [],
           checkpoints: p.checkpoints,
           shipmentsummary: `Current Status: ${latest.status.toUpperCase()}`,
         },
@@ -196,11 +351,12 @@ export async function startFakeTcs(
 
     'GET /ecom/api/Payment/status': (r) => {
       if (!bearer(r)) return unauthorized;
+      if (badAccess(r.query.get('accesstoken'))) return invalidAccess;
       if (r.query.get('customerno') !== creds.accountNo)
         return { json: { message: 'Invalid customer number', detail: null } };
       const p = find(r.query.get('cnno') ?? '');
       if (!p) return { json: { message: 'No Data Found', detail: null } };
-      const cod = Number(p.body.codAmount ?? 0);
+      const cod = Number((p.body.shipmentinfo as Record<string, unknown>).codamount ?? 0);
       return {
         json: {
           message: 'SUCCESS',
@@ -227,6 +383,12 @@ export async function startFakeTcs(
     parcels,
     get tokensIssued() {
       return state.tokensIssued;
+    },
+    get accessTokensIssued() {
+      return state.accessTokensIssued;
+    },
+    expireAccessTokens() {
+      accessTokens.clear();
     },
     get cnField() {
       return state.cnField;

@@ -87,7 +87,8 @@ function splitCredentials(
   const secret: Record<string, string> = {};
   for (const f of fields) {
     const value = given[f.key]?.trim() || (f.secret ? previous?.secret[f.key] : previous?.pub[f.key]) || '';
-    if (!value) errors.push({ field: `credentials.${f.key}`, message: `Enter the ${f.label}` });
+    if (!value && !f.optional)
+      errors.push({ field: `credentials.${f.key}`, message: `Enter the ${f.label}` });
     (f.secret ? secret : pub)[f.key] = value;
   }
   if (errors.length) throw badRequest('VALIDATION', errors[0]!.message, errors);

@@ -159,6 +159,13 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
       );
     else if (acct.courier !== 'manual' && !(await mapped(acct._id, o.shipCity)))
       at('courierId', `${acct.name} has no city mapped to ${o.shipCity}; map it in Booking cities`);
+    // A courier's cap on cash on delivery (docs/couriers/): refused here, never at the courier.
+    const cap = acct ? COURIERS[acct.courier].maxCodRupees : undefined;
+    if (acct && cap !== undefined && o.paymentMethod === 'COD' && o.total > cap * 100)
+      at(
+        'courierId',
+        `${acct.courierName} takes at most Rs ${cap.toLocaleString('en-PK')} cash on delivery per parcel; ${o.name} is Rs ${(o.total / 100).toLocaleString('en-PK')}`,
+      );
     if (!shipperCache.has(r.shipperId!))
       shipperCache.set(r.shipperId!, !!(await shippers.findShipper(deps, accountId, r.shipperId!)));
     if (!shipperCache.get(r.shipperId!)) at('shipperId', `Pickup address ${r.shipperId} not found`);
@@ -352,6 +359,7 @@ export async function bookOne(
         pieces: s.pieces,
         description: s.description,
         itemCount: o.itemCount,
+        lines: await orders.bookingLines(deps.db, s.accountId, s.orderId),
         shipmentType: s.shipmentType,
         remarks: s.remarks,
       });

@@ -124,7 +124,7 @@ export function CourierAccountForm({
             const fid = id(`cred-${f.key}`);
             const error = errors.credentials?.[f.key]?.message;
             const stored = f.secret && storedSecrets.includes(f.key);
-            const hint = stored ? 'A value is stored. Type a new one only to replace it.' : undefined;
+            const hint = stored ? 'A value is stored. Type a new one only to replace it.' : f.hint;
             const common = {
               id: fid,
               autoComplete: 'off',
@@ -135,7 +135,13 @@ export function CourierAccountForm({
               ...form.register(`credentials.${f.key}`),
             };
             return (
-              <Field key={f.key} id={fid} label={f.label} error={error} hint={hint}>
+              <Field
+                key={f.key}
+                id={fid}
+                label={f.optional ? `${f.label} (optional)` : f.label}
+                error={error}
+                hint={hint}
+              >
                 {f.secret ? <PasswordInput {...common} /> : <Input {...common} />}
               </Field>
             );

@@ -18,14 +18,14 @@ export type ConnectValues = {
 
 /**
  * The form's check for one courier. A secret that is already stored may stay empty (the server
- * keeps it); every other credential is required.
+ * keeps it), and so may an optional one; every other credential is required.
  */
 export function connectSchema(code: CourierCode, storedSecrets: readonly string[] = []) {
   const fields = COURIERS[code].credentials;
   const credentials = Object.fromEntries(
     fields.map((f) => [
       f.key,
-      f.secret && storedSecrets.includes(f.key)
+      f.optional || (f.secret && storedSecrets.includes(f.key))
         ? z.string().trim().max(500, 'Use at most 500 characters')
         : z.string().trim().min(1, `Enter the ${f.label}`).max(500, 'Use at most 500 characters'),
     ]),
