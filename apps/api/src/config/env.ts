@@ -104,6 +104,8 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long one step of the sandbox courier takes (booked → picked up → … → delivered). */
   SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long a booking that failed ambiguously waits before looking itself up at the courier. */
+  SAUDA_LOOKUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   /**
    * Courier API hosts to use instead of the built-in production/staging ones, as JSON
    * (`{"postex":"http://127.0.0.1:9000"}`): for test rigs and benchmarks, set by the operator.

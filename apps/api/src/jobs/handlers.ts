@@ -53,14 +53,20 @@ export function createJobRunner(
 
 /** The job dependencies a process gets from its configuration (web process and `npm run worker`). */
 export function jobDepsFromEnv(
-  env: { WHATSAPP_API_URL: string; SANDBOX_STEP_SECONDS: number; COURIER_BASE_URLS?: Record<string, string> },
+  env: {
+    WHATSAPP_API_URL: string;
+    SANDBOX_STEP_SECONDS: number;
+    SAUDA_LOOKUP_DELAY_MS: number;
+    COURIER_BASE_URLS?: Record<string, string>;
+  },
   secrets: Secrets,
 ): JobDeps {
   return {
     secrets,
     apiUrl: env.WHATSAPP_API_URL,
     courierRuntime: { sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000, baseUrls: env.COURIER_BASE_URLS },
+    // Crash-test hook (tests only; never acted on when NODE_ENV=production): README settings.
     failpoint: process.env.SAUDA_FAILPOINT,
-    lookupDelayMs: process.env.SAUDA_LOOKUP_DELAY_MS ? Number(process.env.SAUDA_LOOKUP_DELAY_MS) : undefined,
+    lookupDelayMs: env.SAUDA_LOOKUP_DELAY_MS,
   };
 }
