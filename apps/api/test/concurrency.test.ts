@@ -70,7 +70,11 @@ describe('six writers of one account at once', () => {
         },
         ...(payload === undefined ? {} : { payload: payload as string }),
       });
-      outcomes.push({ op, status: res.statusCode, body: res.statusCode >= 400 ? res.body : res.body.slice(0, 300) });
+      outcomes.push({
+        op,
+        status: res.statusCode,
+        body: res.statusCode >= 400 ? res.body : res.body.slice(0, 300),
+      });
       return res;
     };
     const lines = () =>
