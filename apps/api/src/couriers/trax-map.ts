@@ -1,4 +1,6 @@
 import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
+import { errorText, parsePkDate, pick, rows, str, type Row } from './leopards-map.ts';
+import { toPaisa, type PaymentLine, type TrackEvent, type TrackResult } from './types.ts';
 
 /**
  * Trax (Sonic) vocabulary. Tracking statuses read "Shipment - Out for Delivery",
@@ -63,7 +65,11 @@ export function traxStatus(name: unknown): ParcelStatus | null {
   return null;
 }
 
-/** Booking constants (Trax API document, appendices): what we send when the seller has no choice. */
+/**
+ * Booking constants (Trax API document appendices; docs/couriers/trax.md §5.1): what we send when
+ * the seller has no choice. `charges_mode_id` is not among them: Sonic picks it from the account
+ * type when it is left out (4 for regular accounts, 3 for corporate ones, each refusing the other).
+ */
 export const TRAX_BOOKING_DEFAULTS = {
   /** Appendix B: 24 = Other. */
   itemProductTypeId: 24,
@@ -72,8 +78,92 @@ export const TRAX_BOOKING_DEFAULTS = {
   /** Appendix D: 1 = COD, 4 = prepaid. */
   paymentModeCod: 1,
   paymentModePrepaid: 4,
-  /** Appendix F: 4 = reimbursement (charges deducted from COD); 3 is for invoicing accounts. */
-  chargesModeId: 4,
   /** Show the shipper's contact details on the airway bill. */
   informationDisplay: 1,
+  /** Try & Buy: 1 = complete (all items delivered or all returned). */
+  packageType: 1,
 };
+
+/** trax.md §5.1: `estimated_weight` is kg between 0.1 and 100000; lighter parcels are sent as 0.1. */
+export const traxWeightKg = (grams: number) => Math.min(100_000, Math.max(0.1, Math.round(grams / 10) / 100));
+
+/** A plausible e-mail (Sonic refuses a malformed one, trax.md §4, §5.1). */
+export const TRAX_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** `status == 0` (trax.md §2). */
+export const traxOk = (b: Row | null | undefined) =>
+  !!b && b.status !== undefined && b.status !== null && String(b.status) === '0';
+
+/** A refusal's words: `message`, then the per-field `errors` (trax.md §2). */
+export const traxRefusal = (b: Row | null | undefined) =>
+  [errorText(b?.message), errorText(b?.errors) || errorText(b?.error), errorText(b?._text)]
+    .filter(Boolean)
+    .join(': ');
+
+/** The tracking number of a booking answer: `tracking_number`, or `tracking number` (trax.md §5.3). */
+export const traxBookedNumber = (b: Row | null | undefined) =>
+  traxOk(b) ? str(pick(b, 'tracking_number', 'tracking number', 'trackingNumber')) : '';
+
+/**
+ * One `shipment/track` answer → our tracking result; null when Trax refused (an unknown number).
+ * trax.md §6: the history's order is not stated, so it is read either way round.
+ */
+export function traxTrackResult(b: Row | null | undefined, cn: string): TrackResult | null {
+  if (!traxOk(b)) return null;
+  const d = (b?.details ?? null) as Row | null;
+  const history = rows(d?.tracking_history).map((h) => ({
+    // `timestamp` is zone-free; `date_time` ('d/m/Y h:i A') is read as Pakistan time.
+    at: parsePkDate(h.timestamp) ?? parsePkDate(h.date_time) ?? new Date(NaN),
+    h,
+  }));
+  const first = history[0]?.at.getTime() ?? NaN;
+  const last = history.at(-1)?.at.getTime() ?? NaN;
+  // Oldest first unless it plainly runs backwards; equal times then keep their order.
+  if (first > last) history.reverse();
+  const events: TrackEvent[] = history
+    .filter((e) => !Number.isNaN(e.at.getTime()))
+    .map(({ at, h }) => {
+      const code = str(h.status);
+      const reason = str(h.status_reason);
+      return { at, code, message: reason ? `${code}: ${reason}` : code, location: null };
+    })
+    .sort((x, y) => x.at.getTime() - y.at.getTime());
+  const journey = events.filter((e) => !isTraxSideEntry(e.code));
+  const current = journey.at(-1)?.code ?? events.at(-1)?.code ?? '';
+  return {
+    trackingNumber: str(d?.tracking_number) || cn,
+    status: traxStatus(current),
+    courierStatus: current,
+    events,
+  };
+}
+
+export interface TraxPaymentRow {
+  reference: string;
+  paidOn: Date | null;
+  line: PaymentLine;
+}
+
+/** One `shipment/payments` answer → one row per payment (trax.md §9); none when it refused. */
+export function traxPayments(b: Row | null | undefined, cn: string): TraxPaymentRow[] {
+  if (!traxOk(b)) return [];
+  return rows(b?.payments).flatMap((p) => {
+    const reference = str(pick(p, 'id', 'payment_id'));
+    if (!reference) return [];
+    const cod = pick(p, 'amount', 'cod_amount');
+    const charges = toPaisa(p.charges) + toPaisa(p.gst);
+    const payable = pick(p, 'payable', 'net_payable');
+    return [
+      {
+        reference,
+        paidOn: parsePkDate(pick(p, 'datetime', 'payment_date')),
+        line: {
+          trackingNumber: cn,
+          amount: payable !== undefined ? toPaisa(payable) : toPaisa(cod) - charges,
+          codAmount: cod !== undefined ? toPaisa(cod) : null,
+          charges,
+        },
+      },
+    ];
+  });
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shipments, shipperCourierCodes, shippers } from '../../db/schema/index.ts';
+import { memberships, shipments, shipperCourierCodes, shippers, users } from '../../db/schema/index.ts';
 
 export type ShipperRecord = typeof shippers.$inferSelect;
 
@@ -99,4 +99,16 @@ export async function findAny(db: Db, accountId: string, id: string) {
     .from(shippers)
     .where(and(eq(shippers.accountId, accountId), eq(shippers.id, id)));
   return r ?? null;
+}
+
+/** The account owner's e-mail (the first owner), for couriers that require one per pickup address. */
+export async function ownerEmail(db: Db, accountId: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'owner')))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return owner?.email ?? null;
 }

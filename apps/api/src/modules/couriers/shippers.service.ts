@@ -133,6 +133,8 @@ export async function deleteShipper(deps: couriers.CourierDeps, accountId: strin
 export async function syncShipper(deps: couriers.CourierDeps, accountId: string, id: string) {
   const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
+  // Trax requires an e-mail per pickup address: the address's own, else the account owner's.
+  const email = r.email || (await shipRepo.ownerEmail(deps.db, accountId));
   for (const acct of await repo.listAccounts(deps.db, accountId)) {
     if (!acct.enabled || !COURIERS[acct.courier as CourierCode].capabilities.pickupAddresses) continue;
     const { adapter } = await couriers.openCourier(deps, accountId, acct.id);
@@ -147,6 +149,7 @@ export async function syncShipper(deps: couriers.CourierDeps, accountId: string,
         city: r.city,
         courierCityId: city?.courierCityId ?? null,
         courierCityName: city?.courierCityName ?? null,
+        email,
       });
       await shipRepo.saveCode(deps.db, { shipperId: r.id, courierAccountId: acct.id, code, error: null });
     } catch (err) {
