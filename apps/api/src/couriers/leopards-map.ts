@@ -1,5 +1,12 @@
 import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
-import { toPaisa, type AdviceAction, type PaymentLine, type TrackEvent, type TrackResult } from './types.ts';
+import {
+  toPaisa,
+  type AdviceAction,
+  type BookedParcel,
+  type PaymentLine,
+  type TrackEvent,
+  type TrackResult,
+} from './types.ts';
 
 /**
  * Leopards (LCS) vocabulary and tolerant readers, kept apart from the HTTP adapter. The date and
@@ -154,15 +161,44 @@ export const rows = (v: unknown): Row[] =>
   Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : [];
 export const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
+/**
+ * The booking with our reference in a getShipmentDetailsByOrderID answer (docs/couriers/leopards.md
+ * §3): rows in `data` (an array, or one object), each with `track_number` and
+ * `booked_packet_order_id`. A row naming another order id is skipped; a live packet is preferred to
+ * a cancelled one when several share the reference. Null when none matches.
+ */
+export function leopardsBookingFor(body: unknown, reference: string): BookedParcel | null {
+  const b = (body && typeof body === 'object' ? body : {}) as Row;
+  const data = pick(b, 'data', 'packet_list', 'shipment_details');
+  const list = Array.isArray(data) ? rows(data) : data && typeof data === 'object' ? [data as Row] : [];
+  const want = reference.trim().toLowerCase();
+  const hits = list.filter((p) => {
+    const ref = str(pick(p, 'booked_packet_order_id', 'order_id', 'shipment_order_id'));
+    return (
+      (!ref || ref.toLowerCase() === want) && str(pick(p, 'track_number', 'booked_packet_cn', 'cn_number'))
+    );
+  });
+  const hit = hits.find((p) => leopardsStatus(p.booked_packet_status) !== 'cancelled') ?? hits[0];
+  if (!hit) return null;
+  const slip = str(hit.slip_link);
+  return {
+    trackingNumber: str(pick(hit, 'track_number', 'booked_packet_cn', 'cn_number')),
+    ...(slip ? { slipUrl: slip } : {}),
+  };
+}
+
 /** One trackBookedPacket `packet_list` entry → our tracking result (null without a CN). */
 export function leopardsPacket(p: Row): TrackResult | null {
   const cn = str(pick(p, 'track_number', 'booked_packet_cn', 'tracking_number'));
   if (!cn) return null;
-  // "Tracking Detail" (with typos such as "Staus"/"Activity Date" in one document) or Tracking_Detail.
+  // leopards.md §4: "Tracking Detail" with LCS's typos ("Staus", "Reciever Name") and spaced keys
+  // ("Activity Date"); some clients see Tracking_Detail / Status / Activity_datetime instead.
   const events: TrackEvent[] = rows(pick(p, 'Tracking Detail', 'Tracking_Detail', 'tracking_detail'))
     .map((d) => {
-      const code = str(pick(d, 'Status', 'Staus', 'status'));
-      const reason = str(pick(d, 'Reason', 'reason'));
+      const code = str(pick(d, 'Staus', 'Status', 'status'));
+      const receiver = str(pick(d, 'Reciever Name', 'Receiver Name', 'Reciever_Name', 'receiver_name'));
+      const reason =
+        str(pick(d, 'Reason', 'reason')) || (receiver && receiver !== '-' ? `received by ${receiver}` : '');
       const when =
         pick(d, 'Activity_datetime', 'Activity_Datetime', 'activity_datetime') ??
         `${str(pick(d, 'Activity_Date', 'Activity Date', 'activity_date'))} ${str(pick(d, 'Activity_Time', 'Activity Time'))}`;

@@ -5,6 +5,7 @@ import {
   errorText,
   flag,
   isPaidLine,
+  leopardsBookingFor,
   leopardsPacket,
   leopardsPaymentLine,
   parsePkDate,
@@ -24,10 +25,12 @@ import {
 } from './types.ts';
 
 /**
- * Leopards Courier (COURIERS.md): `<host>/api/<call>/format/json/`, `api_key` + `api_password` in the
- * body (in the query string for GETs), success `status: 1` (number or string). Sources disagree on
- * JSON vs form bodies: we send JSON (what the current merchant API document shows). Batch booking
- * is documented as broken: one parcel per bookPacket call. Weight in grams; cities are numeric ids.
+ * Leopards Courier (docs/couriers/leopards.md): `<host>/api/<call>/format/json/`, `api_key` +
+ * `api_password` in the body (in the query string for GETs), success `status: 1` (number or
+ * string). Sources disagree on JSON vs form bodies: we send JSON (what the merchant API document
+ * shows). Batch booking is documented as broken: one parcel per bookPacket call. Weight in grams;
+ * cities are numeric ids. Bookings are looked up by our reference (getShipmentDetailsByOrderID);
+ * the load-sheet PDF comes from the bare `downloadLoadSheet/` path.
  */
 export const LEOPARDS_HOSTS = {
   production: 'https://merchantapi.leopardscourier.com',
@@ -42,6 +45,12 @@ const ok = (b: LcsBody | null) => String(b?.status ?? '') === '1';
 const message = (b: LcsBody | null) => errorText(b?.error) || errorText(b?.message) || errorText(b?._text);
 const AUTH = /authenticat|credential|api[ _-]?(key|password)|unauthori[sz]ed|invalid (user|login)/i;
 const NOT_FOUND = /not found|no (packet|record|data|result)s?\b|invalid (tracking|cn)/i;
+/**
+ * leopards.md §3: what "no booking with this reference" may read like. Narrower than NOT_FOUND: a
+ * look-up that reads an unrelated error as "not booked" would let the parcel be booked twice.
+ */
+const NO_BOOKING =
+  /\bno (packets?|records?|data|results?|shipments?|orders?)\b|\b(records?|packets?|shipments?|orders?|data) (were |was )?not found/i;
 const DAY = 86_400_000;
 
 export function createLeopards(ctx: AdapterContext): CourierAdapter {
@@ -163,20 +172,21 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
       throw refuse(res, 'book the parcel');
     },
 
-    async findBooking(reference, around) {
-      const res = await call('GET', 'getBookedPacketLastStatus', {
-        from_date: pkYmd(new Date(around.getTime() - 2 * DAY)),
-        to_date: pkYmd(new Date(around.getTime() + DAY)),
-      });
+    async findBooking(reference) {
+      // leopards.md §3: by our reference (booked_packet_order_id), whatever day it was booked.
+      const res = await call(
+        'POST',
+        'getShipmentDetailsByOrderID',
+        { shipment_order_id: [reference.trim()] },
+        { idempotent: true },
+      );
       if (!ok(res.body)) {
-        if (NOT_FOUND.test(message(res.body))) return null;
+        // An unknown reference: "not found"-like words (leopards.md §3, Low). Anything else is an
+        // error, so the parcel is left unknown rather than booked twice.
+        if (NO_BOOKING.test(message(res.body))) return null;
         throw refuse(res, 'look the booking up');
       }
-      const hit = rows(res.body?.packet_list).find(
-        (p) =>
-          str(p.booked_packet_order_id) === reference.trim() && pick(p, 'track_number', 'tracking_number'),
-      );
-      return hit ? { trackingNumber: str(pick(hit, 'track_number', 'tracking_number')) } : null;
+      return leopardsBookingFor(res.body, reference);
     },
 
     async cancel(cn) {
@@ -209,15 +219,15 @@ export function createLeopards(ctx: AdapterContext): CourierAdapter {
       const sheetId = str(res.body?.load_sheet_id);
       if (!ok(res.body) || !sheetId) throw refuse(res, 'make the load sheet');
       // The sheet exists from here on: a failed download leaves the PDF out, not the sheet.
-      const body = { json: { ...auth, load_sheet_id: Number(sheetId) || sheetId, response_type: 'PDF' } };
+      // leopards.md §5: the PDF is the bare path; `downloadLoadSheet/format/json/` answers JSON.
       let pdf: Buffer | null = null;
       try {
-        // Sources disagree on the path (with or without `/format/json/`): try one, then the other.
-        for (const path of ['api/downloadLoadSheet/format/json/', 'api/downloadLoadSheet/']) {
-          const dl = await http.request<unknown>('POST', path, { ...body, binary: true, idempotent: true });
-          if (Buffer.isBuffer(dl.body) && dl.body.subarray(0, 5).toString() === '%PDF-') pdf = dl.body;
-          if (pdf || dl.status !== 404) break;
-        }
+        const dl = await http.request<unknown>('POST', 'api/downloadLoadSheet/', {
+          json: { ...auth, load_sheet_id: Number(sheetId) || sheetId, response_type: 'PDF' },
+          binary: true,
+          idempotent: true,
+        });
+        if (Buffer.isBuffer(dl.body) && dl.body.subarray(0, 5).toString() === '%PDF-') pdf = dl.body;
       } catch (err) {
         if (!(err instanceof CourierError)) throw err;
       }

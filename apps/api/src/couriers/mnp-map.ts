@@ -1,9 +1,9 @@
 import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
-import type { AdviceAnswer } from './types.ts';
+import type { AdviceAnswer, BookedParcel, TrackEvent, TrackResult } from './types.ts';
 
 /**
- * M&P vocabulary and answer shapes (COURIERS.md, M&P). Kept apart from the adapter so the mapping
- * tables can be read and tested on their own.
+ * M&P vocabulary and answer shapes (docs/couriers/mnp.md). Kept apart from the adapter so the
+ * mapping tables, limits and answer readers can be read and tested on their own.
  */
 
 /**
@@ -78,15 +78,27 @@ export const MNP_STATUS_PATTERNS: Array<[RegExp, ParcelStatus]> = [
   [/book|order placed|data received/, 'booked'],
 ];
 
-export function mnpStatus(name: string | null | undefined): ParcelStatus | null {
+/**
+ * How one M&P status word reads (docs/couriers/mnp.md §4): `exact` when the table knows it by
+ * name, otherwise the keyword reading (or null). M&P publishes no list, so the words that are not
+ * in the table are the ones worth reporting.
+ */
+export function mnpStatusReading(name: string | null | undefined): {
+  status: ParcelStatus | null;
+  exact: boolean;
+} {
   const n = String(name ?? '')
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ');
-  if (!n) return null;
-  if (MNP_STATUSES[n]) return MNP_STATUSES[n];
-  for (const [re, status] of MNP_STATUS_PATTERNS) if (re.test(n)) return status;
-  return null;
+  if (!n) return { status: null, exact: true };
+  if (MNP_STATUSES[n]) return { status: MNP_STATUSES[n], exact: true };
+  for (const [re, status] of MNP_STATUS_PATTERNS) if (re.test(n)) return { status, exact: false };
+  return { status: null, exact: false };
+}
+
+export function mnpStatus(name: string | null | undefined): ParcelStatus | null {
+  return mnpStatusReading(name).status;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,4 +227,157 @@ export function dayWindows(from: Date, to: Date, days = 31): Array<{ from: strin
     out.push({ from: new Date(d).toISOString().slice(0, 10), to: new Date(last).toISOString().slice(0, 10) });
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking (docs/couriers/mnp.md §2, §3)
+
+/** M&P's documented limits on InsertBookingData (mnp.md §2): characters, or a range. */
+export const MNP_LIMITS = {
+  consigneeName: { max: 50, label: 'consignee name' },
+  consigneeAddress: { max: 255, label: 'consignee address' },
+  consigneeEmail: { max: 50, label: 'consignee e-mail' },
+  destinationCityName: { max: 50, label: 'destination city' },
+  custRefNo: { max: 50, label: 'reference' },
+  productDetails: { max: 50, label: 'product details' },
+  remarks: { max: 400, label: 'remarks' },
+} as const;
+export const MNP_PIECES = { min: 1, max: 99 } as const;
+/** M&P refuses cash on delivery above Rs 99,999 per consignment. */
+export const MNP_MAX_COD_RUPEES = 99_999;
+
+/**
+ * What breaks M&P's limits in a booking body, one clear sentence per field naming it and its limit
+ * (empty when the body fits). Checked before booking: nothing is cut silently.
+ */
+export function mnpLimitProblems(body: Row): string[] {
+  const out: string[] = [];
+  for (const [field, { max, label }] of Object.entries(MNP_LIMITS)) {
+    const v = body[field];
+    const len = typeof v === 'string' ? v.length : 0;
+    if (len > max) out.push(`the ${label} (${field}) has ${len} characters; M&P takes at most ${max}`);
+  }
+  const pieces = Number(body.pieces);
+  if (!Number.isInteger(pieces) || pieces < MNP_PIECES.min || pieces > MNP_PIECES.max)
+    out.push(`pieces is ${String(body.pieces)}; M&P takes ${MNP_PIECES.min} to ${MNP_PIECES.max}`);
+  const cod = Number(body.codAmount);
+  if (cod > MNP_MAX_COD_RUPEES)
+    out.push(
+      `the cash to collect (codAmount) is Rs ${cod.toLocaleString('en-PK')}; M&P collects at most Rs ${MNP_MAX_COD_RUPEES.toLocaleString('en-PK')} per parcel`,
+    );
+  else if (!(cod >= 0)) out.push(`the cash to collect (codAmount) is ${String(body.codAmount)}`);
+  return out;
+}
+
+/**
+ * `productDetails` (≤ 50) from Sauda's own summary of the order lines ("2 × Lawn suit (M),
+ * 1 × Dupatta"). The seller cannot edit that summary, so it is composed to fit rather than refused:
+ * whole lines first, then "+N more"; a first line too long on its own ends with "…".
+ */
+export function mnpProductDetails(description: string, max = MNP_LIMITS.productDetails.max): string {
+  const text = description.trim().replace(/\s+/g, ' ');
+  if (text.length <= max) return text;
+  const lines = text.split(/,\s*/).filter(Boolean);
+  for (let keep = lines.length - 1; keep >= 1; keep--) {
+    const out = `${lines.slice(0, keep).join(', ')} +${lines.length - keep} more`;
+    if (out.length <= max) return out;
+  }
+  const more = lines.length > 1 ? ` +${lines.length - 1} more` : '';
+  return `${lines[0]!.slice(0, max - more.length - 1).trimEnd()}…${more}`;
+}
+
+/**
+ * The 2025 Manual's account settings (mnp.md §2): `InsertType`, `ReturnLocation`, `subAccountId`,
+ * sent when set and left out when not. Numbers go as numbers; `subAccountId` must be one (it is
+ * not the account number), otherwise `problem` says so.
+ */
+export function mnpAccountSettings(credentials: Record<string, string | undefined>): {
+  settings: Record<string, string | number>;
+  problem: string | null;
+} {
+  const settings: Record<string, string | number> = {};
+  const asSent = (v: string) => (/^\d+$/.test(v) ? Number(v) : v);
+  const insertType = credentials.insertType?.trim();
+  const returnLocation = credentials.returnLocation?.trim();
+  const subAccountId = credentials.subAccountId?.trim();
+  if (insertType) settings.InsertType = asSent(insertType);
+  if (returnLocation) settings.ReturnLocation = asSent(returnLocation);
+  if (subAccountId) settings.subAccountId = asSent(subAccountId);
+  const problem =
+    subAccountId && !/^\d+$/.test(subAccountId)
+      ? `the sub-account id must be a number (M&P's numeric subAccountId, not the account number); "${subAccountId}" is not. Fix it in Courier management`
+      : null;
+  return { settings, problem };
+}
+
+/** An InsertBookingData answer `[{isSuccess, orderReferenceId, message}]`: the CN is `orderReferenceId`. */
+export function mnpBookingAnswer(body: unknown): { ok: boolean; cn: string; message: string } {
+  const env = envelope(body);
+  return {
+    ok: succeeded(env),
+    cn: str(pick(env, 'orderReferenceId', 'consignmentNumber', 'cn')),
+    message: messageOf(body),
+  };
+}
+
+/**
+ * The booking with our reference in a CN_Detail_Customer_Order_No answer (mnp.md §3): the
+ * envelope's `Details[]`, each with its CN in `consignmentNumber`. A row naming another reference
+ * is skipped. Null when none matches (an answer that is not a success is the caller's to read).
+ */
+export function mnpBookingFor(body: unknown, reference: string): BookedParcel | null {
+  const env = envelope(body);
+  const list = rows(pick(env, 'Details', 'data', 'tracking_Details'));
+  // Some answers may carry the booking on the envelope itself.
+  if (!list.length && str(pick(env, 'consignmentNumber', 'ConsignmentNumber'))) list.push(env);
+  const want = reference.trim().toLowerCase();
+  for (const d of list) {
+    const ref = str(pick(d, 'CustomerOrderNo', 'CustomerOrderRef', 'custRefNo', 'OrderId', 'orderRefNo'));
+    const cn = str(pick(d, 'consignmentNumber', 'ConsignmentNumber', 'CN', 'orderReferenceId'));
+    if (cn && (!ref || ref.toLowerCase() === want)) return { trackingNumber: cn };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracking (docs/couriers/mnp.md §4)
+
+/**
+ * One `tracking_Details` record of Bulk_Consignment_Tracking_New → our tracking result (null
+ * without a CN). `unknown` hears every status word the table does not know by name, with the
+ * raw text and its keyword reading.
+ */
+export function mnpTrackRecord(
+  d: Row,
+  unknown: (raw: string, status: ParcelStatus | null) => void = () => undefined,
+): TrackResult | null {
+  const cn = str(pick(d, 'ConsignmentNumber', 'consignmentNo', 'CN'));
+  if (!cn) return null;
+  const read = (raw: string) => {
+    const r = mnpStatusReading(raw);
+    if (raw && !r.exact) unknown(raw, r.status);
+    return r.status;
+  };
+  const events = rows(pick(d, 'CNTrackingDetail', 'TrackingDetail', 'Details'))
+    .map((e) => ({
+      at: parsePkDate(pick(e, 'TransactionTime', 'DateTime', 'Date')),
+      tag: Number(str(pick(e, 'TrackingTagID'))) || 0,
+      code: str(pick(e, 'TrackingStatus', 'Status')),
+      message: str(pick(e, 'TrackingNarration', 'Event', 'TrackingStatus')),
+      location: str(pick(e, 'Location', 'Station')) || null,
+    }))
+    .filter((e): e is typeof e & { at: Date } => e.at !== null)
+    // Oldest first; events stamped the same minute keep M&P's stage order (TrackingTagID).
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.tag - b.tag)
+    .map(({ tag: _tag, ...e }): TrackEvent => ({ ...e, status: read(e.code) }));
+  const last = events.at(-1);
+  // The latest scan names the status; a voided CN gets no scan, only its summary status says so.
+  const summary = str(pick(d, 'CNStatus', 'DeliveryStatus', 'Status'));
+  const courierStatus = (mnpStatus(summary) === 'cancelled' ? summary : last?.code) || summary;
+  return {
+    trackingNumber: cn,
+    status: read(courierStatus) ?? mnpStatus(last?.message),
+    courierStatus,
+    events,
+  };
 }

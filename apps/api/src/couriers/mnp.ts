@@ -1,3 +1,4 @@
+import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { authFailed, type HttpAnswer, type RequestOptions } from './http.ts';
 import {
   AUTH_WORDS,
@@ -5,8 +6,13 @@ import {
   dayWindows,
   envelope,
   messageOf,
+  mnpAccountSettings,
   mnpAdviceParams,
-  mnpStatus,
+  mnpBookingAnswer,
+  mnpBookingFor,
+  mnpLimitProblems,
+  mnpProductDetails,
+  mnpTrackRecord,
   parsePkDate,
   pick,
   rows,
@@ -16,34 +22,48 @@ import {
 } from './mnp-map.ts';
 import {
   CourierError,
+  reportUnknownWord,
   rupees,
   toPaisa,
   type AdapterContext,
   type CourierAdapter,
   type CourierCityRow,
   type CourierPayment,
-  type TrackEvent,
   type TrackResult,
 } from './types.ts';
 
-export { MNP_ADVICE, MNP_STATUSES, MNP_STATUS_PATTERNS, mnpStatus } from './mnp-map.ts';
+export {
+  MNP_ADVICE,
+  MNP_LIMITS,
+  MNP_MAX_COD_RUPEES,
+  MNP_STATUSES,
+  MNP_STATUS_PATTERNS,
+  mnpStatus,
+} from './mnp-map.ts';
 
 /**
- * M&P / Mulphilog (COURIERS.md): JSON over `https://mnpcourier.com/mycodapi/api/`, with username +
- * password (+ AccountNo, locationID) in every call — in the body for POSTs, in the query for GETs.
- * Answers are `[{isSuccess, message, …}]`, often with HTTP 200 for a refusal. Public clients spell
- * the credential fields `username` / `Username` / `UserName`; M&P is ASP.NET Web API, which binds
- * names case-insensitively, so one spelling is sent everywhere. No staging host is documented.
+ * M&P / Mulphilog (docs/couriers/mnp.md): JSON over `https://mnpcourier.com/mycodapi/api/`, with
+ * username + password (+ AccountNo, locationID) in every call — in the body for POSTs, in the query
+ * for GETs. Answers are `[{isSuccess, message, …}]`, often with HTTP 200 for a refusal. Public
+ * clients spell the credential fields `username` / `Username` / `UserName`; M&P is ASP.NET Web API,
+ * which binds names case-insensitively, so one spelling is sent everywhere — except the look-up by
+ * reference, whose documented body names them its own way (`AccountNumber`). No staging host is
+ * documented.
  */
 export const MNP_HOSTS = {
   production: 'https://mnpcourier.com/mycodapi/api',
   staging: 'https://mnpcourier.com/mycodapi/api',
 };
 
-/** M&P refuses cash on delivery above Rs 99,999 per consignment. */
-export const MNP_MAX_COD_RUPEES = 99_999;
 const TRACK_BATCH = 200;
+/**
+ * mnp.md §3: what "no booking with this reference" may read like. Narrower than NO_DATA_WORDS: a
+ * look-up that reads an unrelated error as "not booked" would let the parcel be booked twice.
+ */
+const NO_BOOKING =
+  /\bno (records?|data|results?|consignments?)\b|\b(records?|consignments?|data) (were |was )?not found/i;
 
+/** Each M&P status word the table does not know by name is reported once per process (ctx.log). */
 export function createMnp(ctx: AdapterContext): CourierAdapter {
   const { http } = ctx;
   const auth = {
@@ -60,19 +80,24 @@ export function createMnp(ctx: AdapterContext): CourierAdapter {
     message: string;
   }
 
-  /** One call with the credentials; auth refusals (401/403 or "invalid user name…") throw. */
+  /**
+   * One call with the credentials merged in (`bare`: the payload is the whole body, for calls whose
+   * documented body spells the credentials its own way); auth refusals (401/403 or "invalid user
+   * name…") throw.
+   */
   async function call(
     method: 'GET' | 'POST',
     path: string,
     params: Record<string, unknown> = {},
-    o: Pick<RequestOptions, 'idempotent'> = {},
+    o: Pick<RequestOptions, 'idempotent'> & { bare?: boolean } = {},
   ): Promise<Answer> {
+    const body = o.bare ? params : { ...auth, ...params };
     const res =
       method === 'GET'
         ? await http.request<unknown>('GET', path, {
-            query: { ...auth, ...(params as Record<string, string | number | undefined>) },
+            query: body as Record<string, string | number | undefined>,
           })
-        : await http.request<unknown>('POST', path, { json: { ...auth, ...params }, ...o });
+        : await http.request<unknown>('POST', path, { json: body, idempotent: o.idempotent });
     if (res.status === 401 || res.status === 403) throw authFailed('M&P', res.status);
     const env = envelope(res.body);
     const ok = res.status < 400 && succeeded(env);
@@ -117,6 +142,11 @@ export function createMnp(ctx: AdapterContext): CourierAdapter {
     return out;
   }
 
+  /** mnp.md §4: an M&P status word not in the table, reported once per process with its raw text. */
+  function unknownStatus(raw: string, status: ParcelStatus | null) {
+    reportUnknownWord(ctx.log, 'mnp', 'tracking status', raw, status);
+  }
+
   return {
     code: 'mnp',
     trackBatchSize: TRACK_BATCH,
@@ -143,31 +173,59 @@ export function createMnp(ctx: AdapterContext): CourierAdapter {
     },
 
     async book(r) {
-      const cod = rupees(r.codAmount);
-      if (cod > MNP_MAX_COD_RUPEES)
-        throw new CourierError(
-          'rejected',
-          `M&P collects at most Rs ${MNP_MAX_COD_RUPEES.toLocaleString('en-PK')} per parcel; this one is Rs ${cod.toLocaleString('en-PK')}`,
-        );
-      const a = await call('POST', 'Booking/InsertBookingData', {
-        consigneeName: r.consignee.name.slice(0, 50),
-        consigneeAddress: r.consignee.address.slice(0, 255),
-        consigneeMobNo: r.consignee.phone,
-        consigneeEmail: r.consignee.email ?? '',
-        destinationCityName: r.consignee.courierCityName ?? r.consignee.city,
+      // mnp.md §2: the 2025 Manual's account settings, sent when set and left out when not.
+      const { settings, problem } = mnpAccountSettings(ctx.credentials);
+      if (problem) throw new CourierError('rejected', `M&P cannot book yet: ${problem}`);
+      const fields = {
+        consigneeName: r.consignee.name.trim(),
+        consigneeAddress: r.consignee.address.trim(),
+        consigneeMobNo: r.consignee.phone.trim(),
+        consigneeEmail: r.consignee.email?.trim() ?? '',
+        destinationCityName: (r.consignee.courierCityName ?? r.consignee.city).trim(),
         pieces: r.pieces,
         weight: Math.max(0.01, Math.round(r.weightGrams / 10) / 100), // kg
-        codAmount: cod,
-        custRefNo: r.reference,
-        productDetails: r.description.slice(0, 255),
+        codAmount: rupees(r.codAmount),
+        custRefNo: r.reference.trim(),
+        productDetails: mnpProductDetails(r.description),
         fragile: 'NO',
         service: r.shipmentType || 'Overnight',
-        remarks: (r.remarks ?? '').slice(0, 400),
+        remarks: (r.remarks ?? '').trim(),
         insuranceValue: 0,
-      });
-      const cn = str(pick(a.env, 'orderReferenceId', 'consignmentNumber', 'cn'));
-      if (a.ok && cn) return { trackingNumber: cn };
+      };
+      // mnp.md §2: every documented limit is checked here, before M&P is called; nothing is cut.
+      const problems = mnpLimitProblems(fields);
+      if (problems.length)
+        throw new CourierError(
+          'rejected',
+          `M&P cannot take this parcel: ${problems.join('; ')}. Correct the order and book again.`,
+        );
+      const a = await call('POST', 'Booking/InsertBookingData', { ...fields, ...settings });
+      const answer = mnpBookingAnswer(a.res.body);
+      if (a.ok && answer.cn) return { trackingNumber: answer.cn };
       throw refuse(a, 'book the parcel');
+    },
+
+    async findBooking(reference) {
+      // mnp.md §3: the documented body spells the credentials its own way (AccountNumber, no
+      // location), so it is sent as is.
+      const a = await call(
+        'POST',
+        'Reports/CN_Detail_Customer_Order_No',
+        {
+          UserName: auth.username,
+          Password: auth.password,
+          CustomerOrderRef: reference.trim(),
+          AccountNumber: auth.AccountNo,
+        },
+        { idempotent: true, bare: true },
+      );
+      if (!a.ok) {
+        // An unknown reference: "no record"-like words (mnp.md §3, Low). Anything else is an
+        // error, so the parcel is left unknown rather than booked twice.
+        if (NO_BOOKING.test(a.message)) return null;
+        throw refuse(a, 'look the booking up');
+      }
+      return mnpBookingFor(a.res.body, reference);
     },
 
     async cancel(cn) {
@@ -183,30 +241,8 @@ export function createMnp(ctx: AdapterContext): CourierAdapter {
     async track(cns) {
       const out: TrackResult[] = [];
       for (const d of await trackRecords(cns)) {
-        const cn = str(pick(d, 'ConsignmentNumber', 'consignmentNo', 'CN'));
-        if (!cn) continue;
-        const events = rows(pick(d, 'CNTrackingDetail', 'TrackingDetail', 'Details'))
-          .map((e) => ({
-            at: parsePkDate(pick(e, 'TransactionTime', 'DateTime', 'Date')),
-            tag: Number(str(pick(e, 'TrackingTagID'))) || 0,
-            code: str(pick(e, 'TrackingStatus', 'Status')),
-            message: str(pick(e, 'TrackingNarration', 'Event', 'TrackingStatus')),
-            location: str(pick(e, 'Location', 'Station')) || null,
-          }))
-          .filter((e): e is typeof e & { at: Date } => e.at !== null)
-          // Oldest first; events stamped the same minute keep M&P's stage order (TrackingTagID).
-          .sort((a, b) => a.at.getTime() - b.at.getTime() || a.tag - b.tag)
-          .map(({ tag: _tag, ...e }): TrackEvent => e);
-        const last = events.at(-1);
-        // The latest scan names the status; a voided CN gets no scan, only its summary status says so.
-        const summary = str(pick(d, 'CNStatus', 'DeliveryStatus', 'Status'));
-        const courierStatus = (mnpStatus(summary) === 'cancelled' ? summary : last?.code) || summary;
-        out.push({
-          trackingNumber: cn,
-          status: mnpStatus(courierStatus) ?? mnpStatus(last?.message),
-          courierStatus,
-          events,
-        });
+        const t = mnpTrackRecord(d, unknownStatus);
+        if (t) out.push(t);
       }
       return out;
     },

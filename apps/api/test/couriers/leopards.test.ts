@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIERS } from '@sauda/contracts/couriers.ts';
 import { createLeopards, LEOPARDS_ADVICE_CODES, leopardsStatus } from '../../src/couriers/leopards.ts';
-import { parsePkDate } from '../../src/couriers/leopards-map.ts';
+import { leopardsBookingFor, leopardsPacket, parsePkDate } from '../../src/couriers/leopards-map.ts';
 import { CourierError, type BookingRequest } from '../../src/couriers/types.ts';
 import { LCS_CHARGES, startFakeLeopards, type FakeLeopards } from '../fakes/leopards.ts';
 import { fakeContext, sampleBooking } from './adapter-context.ts';
+
+// The fake follows docs/couriers/leopards.md; tests name the section they rely on.
 
 let lcs: FakeLeopards;
 beforeAll(async () => {
@@ -81,10 +83,36 @@ describe('Leopards adapter against a fake Leopards', () => {
       special_instructions: 'Call before delivery',
       shipment_type: 'overnight',
     });
-    expect(await a.findBooking!('SD-LCS-1', new Date())).toEqual({ trackingNumber });
+    expect(await a.findBooking!('SD-LCS-1', new Date())).toEqual({ trackingNumber, slipUrl });
     expect(await a.findBooking!('SD-LCS-NOPE', new Date())).toBeNull();
-    // Far from any booking: LCS answers "No packets found" (status 0), which is "not booked".
-    expect(await a.findBooking!('SD-LCS-1', new Date('2020-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('looks bookings up by our reference with getShipmentDetailsByOrderID, whatever day they were booked (leopards.md §3)', async () => {
+    const a = adapter();
+    const { trackingNumber } = await a.book(booking('SD-LCS-REF'));
+    const before = lcs.hits.length;
+    // The parcel was queued days before it reached LCS (a retried job): a scan of last statuses
+    // around the queueing day does not see it; the look-up by reference does.
+    const queuedOn = new Date(Date.now() - 10 * 86_400_000);
+    expect((await a.findBooking!('SD-LCS-REF', queuedOn))?.trackingNumber).toBe(trackingNumber);
+    const hits = lcs.hits.slice(before);
+    expect(hits.map((h) => h.path)).toEqual(['/api/getShipmentDetailsByOrderID/format/json/']);
+    expect(hits[0]!.body).toEqual({
+      api_key: lcs.apiKey,
+      api_password: lcs.apiPassword,
+      shipment_order_id: ['SD-LCS-REF'],
+    });
+    // An unknown reference is "not booked"; wrong credentials are an auth error, never "not booked".
+    expect(await a.findBooking!('SD-LCS-NEVER', queuedOn)).toBeNull();
+    expect(await kindOf(adapter(lcs.apiKey, 'wrong').findBooking!('SD-LCS-REF', queuedOn))).toBe('auth');
+    // A look-up that fails is an error (the parcel stays unknown), never "not booked".
+    lcs.inject(
+      'POST /api/getShipmentDetailsByOrderID/format/json/',
+      '500-before',
+      '500-before',
+      '500-before',
+    );
+    expect(await kindOf(a.findBooking!('SD-LCS-REF', queuedOn))).toBe('unavailable');
   });
 
   it('sends "-" when there are no remarks (special_instructions is required), and "self" for an unmapped origin', async () => {
@@ -297,14 +325,18 @@ describe('Leopards adapter against a fake Leopards', () => {
     ]);
   });
 
-  it('generates a load sheet and downloads its PDF (trying the path without /format/json/ too)', async () => {
+  it('generates a load sheet and fetches its PDF from the bare downloadLoadSheet/ path (leopards.md §5)', async () => {
     const a = adapter();
     const { trackingNumber: one } = await a.book(booking('SD-LCS-LS1'));
     const { trackingNumber: two } = await a.book(booking('SD-LCS-LS2'));
+    const before = lcs.hits.length;
     const sheet = await a.loadSheet!([one, two], { courierAddressCode: null });
     expect(lcs.loadSheets.get(Number(sheet.sheetId))).toEqual([one, two]);
     expect(sheet.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sheet.pdf?.toString()).toContain(`${one},${two}`);
+    const paths = lcs.hits.slice(before).map((h) => h.path);
+    expect(paths).toEqual(['/api/generateLoadSheet/format/json/', '/api/downloadLoadSheet/']);
+    expect(lcs.hits.at(-1)!.body).toMatchObject({ load_sheet_id: Number(sheet.sheetId) });
     expect(await kindOf(a.loadSheet!(['LE0000002'], { courierAddressCode: null }))).toBe('rejected');
     // The sheet exists even when its PDF cannot be fetched.
     lcs.inject('POST /api/downloadLoadSheet/', '500-before', '500-before', '500-before');
@@ -312,5 +344,128 @@ describe('Leopards adapter against a fake Leopards', () => {
     const bare = await a.loadSheet!([three], { courierAddressCode: null });
     expect(bare.sheetId).toBeTruthy();
     expect(bare.pdf).toBeNull();
+  });
+
+  it('the fake answers JSON on downloadLoadSheet/format/json/ even when a PDF is asked (leopards.md §5)', async () => {
+    const { trackingNumber } = await adapter().book(booking('SD-LCS-LS4'));
+    const { sheetId } = await adapter().loadSheet!([trackingNumber], { courierAddressCode: null });
+    const res = await fetch(`${lcs.url}/api/downloadLoadSheet/format/json/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        api_key: lcs.apiKey,
+        api_password: lcs.apiPassword,
+        load_sheet_id: Number(sheetId),
+        response_type: 'PDF',
+      }),
+    });
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({
+      status: 1,
+      data: { packets: [{ track_number: trackingNumber }] },
+    });
+  });
+});
+
+describe('Leopards answers in their documented shape, read by the adapter (leopards.md)', () => {
+  it('reads a trackBookedPacket packet with LCS\'s own keys ("Staus", "Activity Date", "Reciever Name") (§4)', () => {
+    // An answer in the documented shape: packet_list[] with booked_packet_status, status_remarks,
+    // reverseCN and "Tracking Detail" [{Staus, "Reciever Name", "Activity Date", Reason}].
+    const answer = {
+      status: 1,
+      error: 0,
+      packet_list: [
+        {
+          track_number: 'KI7512345678',
+          booked_packet_order_id: 'SD1001A1B2C3D4',
+          booked_packet_status: 'Delivered',
+          status_remarks: '',
+          reverseCN: '',
+          'Tracking Detail': [
+            {
+              Staus: 'Pickup Request not Send',
+              'Reciever Name': '',
+              'Activity Date': '2026-11-18 17:02:11',
+              Reason: '',
+            },
+            {
+              Staus: 'Shipment Picked',
+              'Reciever Name': '',
+              'Activity Date': '2026-11-19 09:40:00',
+              Reason: '',
+            },
+            {
+              Staus: 'Arrived at Station',
+              'Reciever Name': '',
+              'Activity Date': '2026-11-20 06:15:00',
+              Reason: '',
+            },
+            {
+              Staus: 'Delivered',
+              'Reciever Name': 'Ayesha',
+              'Activity Date': '2026-11-20 15:30:00',
+              Reason: '',
+            },
+          ],
+        },
+      ],
+    };
+    const t = leopardsPacket(answer.packet_list[0]!)!;
+    expect(t).toMatchObject({
+      trackingNumber: 'KI7512345678',
+      status: 'delivered',
+      courierStatus: 'Delivered',
+    });
+    expect(t.events.map((e) => e.code)).toEqual([
+      'Pickup Request not Send',
+      'Shipment Picked',
+      'Arrived at Station',
+      'Delivered',
+    ]);
+    // Pakistan time (UTC+5), never the server's zone.
+    expect(t.events.at(-1)!.at.toISOString()).toBe('2026-11-20T10:30:00.000Z');
+    expect(t.events.at(-1)!.message).toBe('Delivered: received by Ayesha');
+  });
+
+  it('reads the booking with our reference in a getShipmentDetailsByOrderID answer (§3)', () => {
+    const answer = {
+      status: 1,
+      error: 0,
+      data: [
+        {
+          booking_date: '2026-11-18',
+          track_number: 'KI7500000001',
+          booked_packet_order_id: 'SD1001A1B2C3D4',
+          booked_packet_status: 'Cancelled',
+        },
+        {
+          booking_date: '2026-11-18',
+          track_number: 'KI7500000002',
+          booked_packet_order_id: 'SD1001A1B2C3D4',
+          booked_packet_status: 'Pickup Request not Send',
+          slip_link: 'https://merchantapi.leopardscourier.com/slip/KI7500000002',
+        },
+        {
+          track_number: 'KI7500000003',
+          booked_packet_order_id: 'SD9999FFFFFFFF',
+          booked_packet_status: 'Delivered',
+        },
+      ],
+    };
+    // A live packet is preferred to a cancelled one with the same reference.
+    expect(leopardsBookingFor(answer, 'SD1001A1B2C3D4')).toEqual({
+      trackingNumber: 'KI7500000002',
+      slipUrl: 'https://merchantapi.leopardscourier.com/slip/KI7500000002',
+    });
+    expect(leopardsBookingFor(answer, 'SD9999FFFFFFFF')).toEqual({ trackingNumber: 'KI7500000003' });
+    // Another reference, an empty list, or one row as an object.
+    expect(leopardsBookingFor(answer, 'SD0000')).toBeNull();
+    expect(leopardsBookingFor({ status: 1, error: 0, data: [] }, 'SD1001A1B2C3D4')).toBeNull();
+    expect(
+      leopardsBookingFor(
+        { status: '1', data: { track_number: 'KI7500000009', booked_packet_order_id: 'SD1' } },
+        'SD1',
+      ),
+    ).toEqual({ trackingNumber: 'KI7500000009' });
   });
 });

@@ -1,20 +1,28 @@
 import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * A fake Leopards (LCS) merchant API that keeps parcels in memory. It speaks the contract in
- * COURIERS.md and the LCS merchant API document: `/api/<call>/format/json/`, `api_key` +
- * `api_password` in the body (JSON **or** form-encoded, since sources disagree) or in the query
- * string for GETs; HTTP 200 with `status: 1` on success and `status: 0` + `error` (a string, or
- * an object keyed by CN / field) on failure, wrong credentials included. Like the real one it
- * books a new parcel on every bookPacket call, even with an order id it has seen.
+ * A fake Leopards (LCS) merchant API that follows docs/couriers/leopards.md (the documented API,
+ * never our adapter) and is as strict as the real one where the sources are confident. Every rule
+ * cites its section (`leopards.md §N`). Parcels live in memory; like the real one it books a new
+ * parcel on every bookPacket call, even with an order id it has seen (leopards.md §2): a double
+ * booking shows as two parcels.
  */
+
+/** One `"Tracking Detail"` entry, with LCS's own key spellings (leopards.md §4). */
+export interface FakeLcsDetail {
+  Staus: string;
+  'Activity Date': string;
+  Reason: string | null;
+  'Reciever Name': string | null;
+}
+
 export interface FakeLcsParcel {
   cn: string;
   orderId: string;
   body: Record<string, unknown>;
   bookedOn: string;
   status: string;
-  details: Array<{ Status: string; Activity_datetime: string; Reason: string | null }>;
+  details: FakeLcsDetail[];
   cancelled: boolean;
   advice: { id: number; reason: string; attempts: number; status: string; remarks: string } | null;
   payment: { cheque: string; date: string; method: string } | null;
@@ -32,6 +40,7 @@ export interface FakeLeopards extends FakeServer {
   pay(cn: string, cheque: string, date: string): void;
 }
 
+/** leopards.md §7: getAllCities rows; the flags come as booleans or "0"/"1". */
 export const LCS_CITIES = [
   { id: 789, name: 'LAHORE', allow_as_origin: true, allow_as_destination: true },
   { id: 592, name: 'KARACHI', allow_as_origin: true, allow_as_destination: true },
@@ -42,6 +51,7 @@ export const LCS_CITIES = [
 /** Delivery charges the fake bills per parcel, rupees. */
 export const LCS_CHARGES = 207;
 
+/** leopards.md §2: the fields bookPacket requires (special_instructions included). */
 const REQUIRED: Record<string, string> = {
   booked_packet_weight: 'Packet Weight is required',
   booked_packet_no_piece: 'No. of Pieces is required',
@@ -54,9 +64,12 @@ const REQUIRED: Record<string, string> = {
   special_instructions: 'Special Instructions are required',
 };
 
+/** Pakistan time without a zone, `YYYY-MM-DD HH:mm:ss` (leopards.md §4, Low). */
 const stamp = (d = new Date()) =>
   new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** leopards.md §1: a refusal is HTTP 200, `status: 0`, the reason in `error` (string or object). */
 const fail = (error: unknown): FakeReply => ({ json: { status: 0, error } });
+const JSON_PATH = (call: string) => `/api/${call}/format/json/`;
 
 export async function startFakeLeopards(
   apiKey = 'lcs-key-1',
@@ -68,12 +81,14 @@ export async function startFakeLeopards(
   let adviceSeq = 9000;
   let sheetSeq = 500;
   const find = (cn: string) => parcels.find((p) => p.cn === cn);
+  /** leopards.md §1: the body (JSON or form fields) for POSTs, the query string for GETs. */
   const input = (r: FakeRequest): Record<string, unknown> =>
     r.method === 'GET' ? Object.fromEntries(r.query) : ((r.body ?? {}) as Record<string, unknown>);
-  const cnList = (v: unknown) =>
+  /** A JSON array, or a comma list (form fields and query strings carry lists that way). */
+  const list = (v: unknown) =>
     (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
 
-  /** Checks the credentials first, the way LCS does: HTTP 200, status 0. */
+  /** leopards.md §1: the credentials are checked first; wrong ones are HTTP 200, status 0. */
   const route =
     (fn: (b: Record<string, unknown>, r: FakeRequest) => FakeReply) =>
     (r: FakeRequest): FakeReply => {
@@ -82,6 +97,7 @@ export async function startFakeLeopards(
       return fn(b, r);
     };
 
+  // leopards.md §2
   const book = route((b) => {
     const missing = Object.fromEntries(
       Object.entries(REQUIRED).filter(([k]) => String(b[k] ?? '').trim() === ''),
@@ -100,7 +116,9 @@ export async function startFakeLeopards(
       body: b,
       bookedOn: stamp().slice(0, 10),
       status: 'Pickup Request not Send',
-      details: [{ Status: 'Pickup Request not Send', Activity_datetime: stamp(), Reason: null }],
+      details: [
+        { Staus: 'Pickup Request not Send', 'Activity Date': stamp(), Reason: null, 'Reciever Name': null },
+      ],
       cancelled: false,
       advice: null,
       payment: null,
@@ -108,13 +126,42 @@ export async function startFakeLeopards(
     return { json: { status: 1, error: 0, track_number: cn, slip_link: `https://lcs.example/slip/${cn}` } };
   });
 
+  /** leopards.md §3: what getShipmentDetailsByOrderID lists for one packet. */
+  const detailsRow = (p: FakeLcsParcel) => ({
+    booking_date: p.bookedOn,
+    track_number: p.cn,
+    booked_packet_order_id: p.orderId,
+    booked_packet_status: p.status,
+    booked_packet_weight: p.body.booked_packet_weight,
+    booked_packet_collect_amount: p.body.booked_packet_collect_amount,
+    consignment_name_eng: p.body.consignment_name_eng,
+    slip_link: `https://lcs.example/slip/${p.cn}`,
+  });
+
+  /** A small but real PDF, so a reader can check its signature. */
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% LCS load sheet\n(${text})\n%%EOF\n`);
+
   const server = await startFakeServer({
-    'POST /api/getAllCities/format/json/': route(() => ({
+    // leopards.md §7
+    [`POST ${JSON_PATH('getAllCities')}`]: route(() => ({
       json: { status: 1, error: '0', city_list: LCS_CITIES },
     })),
-    'POST /api/bookPacket/format/json/': book,
-    'POST /api/trackBookedPacket/format/json/': route((b) => {
-      const list = cnList(b.track_numbers).flatMap((cn) => {
+
+    [`POST ${JSON_PATH('bookPacket')}`]: book,
+
+    // leopards.md §3: the look-up by our reference, an array of order ids.
+    [`POST ${JSON_PATH('getShipmentDetailsByOrderID')}`]: route((b) => {
+      const refs = list(b.shipment_order_id ?? b['shipment_order_id[]']);
+      if (!refs.length) return fail('shipment_order_id is required');
+      const rows = parcels.filter((p) => refs.includes(p.orderId)).map(detailsRow);
+      // leopards.md §3 (Low): the wording for an order id LCS does not know is not published.
+      if (!rows.length) return fail('No record found');
+      return { json: { status: 1, error: 0, data: rows } };
+    }),
+
+    // leopards.md §4
+    [`POST ${JSON_PATH('trackBookedPacket')}`]: route((b) => {
+      const found = list(b.track_numbers).flatMap((cn) => {
         const p = find(cn);
         return p
           ? [
@@ -124,39 +171,42 @@ export async function startFakeLeopards(
                 booking_date: p.bookedOn.split('-').reverse().join('/'),
                 booked_packet_status: p.status,
                 status_remarks: p.details.at(-1)?.Reason ?? '',
+                reverseCN: '',
                 'Tracking Detail': p.details,
               },
             ]
           : [];
       });
-      return list.length
-        ? { json: { status: 1, error: 0, packet_list: list } }
+      return found.length
+        ? { json: { status: 1, error: 0, packet_list: found } }
         : fail('Invalid tracking number');
     }),
-    'GET /api/getBookedPacketLastStatus/format/json/': route((b) => {
+
+    // leopards.md §4: last statuses by booking dates (GET, `YYYY-MM-DD`).
+    [`GET ${JSON_PATH('getBookedPacketLastStatus')}`]: route((b) => {
       const ok = (d: unknown) => /^\d{4}-\d{2}-\d{2}$/.test(String(d));
       if (!ok(b.from_date) || !ok(b.to_date)) return fail('Invalid date format');
-      const list = parcels.filter(
+      const rows = parcels.filter(
         (p) => p.bookedOn >= String(b.from_date) && p.bookedOn <= String(b.to_date),
       );
-      if (!list.length) return fail('No packets found');
+      if (!rows.length) return fail('No packets found');
       return {
         json: {
           status: 1,
           error: 0,
-          packet_list: list.map((p) => ({
+          packet_list: rows.map((p) => ({
             booking_date: p.bookedOn,
-            tracking_number: p.cn,
-            booked_packet_order_id: p.orderId,
+            track_number: p.cn,
             booked_packet_status: p.status,
-            cod_value: `${String(p.body.booked_packet_collect_amount)}.00`,
           })),
         },
       };
     }),
-    'POST /api/cancelBookedPackets/format/json/': route((b) => {
+
+    // leopards.md §7
+    [`POST ${JSON_PATH('cancelBookedPackets')}`]: route((b) => {
       const errors: Record<string, string> = {};
-      for (const cn of cnList(b.cn_numbers)) {
+      for (const cn of list(b.cn_numbers)) {
         const p = find(cn);
         if (!p) errors[cn] = 'CN not found';
         else if (p.cancelled) errors[cn] = 'CN already cancelled';
@@ -167,8 +217,10 @@ export async function startFakeLeopards(
       }
       return Object.keys(errors).length ? fail(errors) : { json: { status: '1', error: 'null' } };
     }),
-    'POST /api/generateLoadSheet/format/json/': route((b) => {
-      const cns = cnList(b.cn_numbers);
+
+    // leopards.md §5: an array of CNs and the rider's name and code, all required.
+    [`POST ${JSON_PATH('generateLoadSheet')}`]: route((b) => {
+      const cns = list(b.cn_numbers);
       if (!Array.isArray(b.cn_numbers) || !cns.length) return fail('cn_numbers must be an array');
       if (!String(b.courier_name ?? '') || !String(b.courier_code ?? ''))
         return fail('Courier name and code are required');
@@ -177,15 +229,27 @@ export async function startFakeLeopards(
       loadSheets.set(++sheetSeq, cns);
       return { json: { status: '1', error: 'null', load_sheet_id: sheetSeq } };
     }),
-    // The document puts this one without `/format/json/`.
+    // leopards.md §5: the `format/json` path answers JSON — never the PDF, whatever is asked.
+    [`POST ${JSON_PATH('downloadLoadSheet')}`]: route((b) => {
+      const cns = loadSheets.get(Number(b.load_sheet_id));
+      if (!cns) return fail('Invalid load sheet ID');
+      return {
+        json: {
+          status: 1,
+          error: 0,
+          data: { load_sheet_id: Number(b.load_sheet_id), packets: cns.map((cn) => ({ track_number: cn })) },
+        },
+      };
+    }),
+    // leopards.md §5: the bare path answers the PDF (`response_type` tolerated either way).
     'POST /api/downloadLoadSheet/': route((b) => {
       const cns = loadSheets.get(Number(b.load_sheet_id));
       if (!cns) return fail('Invalid load sheet ID');
-      if (b.response_type === 'PDF')
-        return { bytes: Buffer.from(`%PDF-1.4 LCS load sheet ${cns.join(',')}`) };
-      return { json: { status: 1, error: '', data: cns.map((cn) => ({ track_number: cn })) } };
+      return { bytes: pdf(`sheet ${String(b.load_sheet_id)}: ${cns.join(',')}`) };
     }),
-    'POST /api/shipperAdviceList/format/json/': route((b) => {
+
+    // leopards.md §7: paged (`start` / `length`) or by dates.
+    [`POST ${JSON_PATH('shipperAdviceList')}`]: route((b) => {
       const start = Number(b.start ?? 0);
       const length = Number(b.length ?? 100);
       const all = parcels
@@ -204,7 +268,8 @@ export async function startFakeLeopards(
         json: { status: '1', error: '0', totalrecords: all.length, data: all.slice(start, start + length) },
       };
     }),
-    'POST /api/updateShipperAdvice/format/json/': route((b) => {
+    // leopards.md §7: only RA and RT are allowed.
+    [`POST ${JSON_PATH('updateShipperAdvice')}`]: route((b) => {
       const data = Array.isArray(b.data) ? (b.data as Array<Record<string, unknown>>) : [];
       if (!data.length) return fail('data is required');
       for (const d of data) {
@@ -218,10 +283,12 @@ export async function startFakeLeopards(
       }
       return { json: { status: '1', error: '0', data: 'Shipper Advice Updated successfully' } };
     }),
-    'GET /api/getPaymentDetails/format/json/': route((b) => {
-      const cns = cnList(b.cn_numbers);
+
+    // leopards.md §6: at most 50 CNs.
+    [`GET ${JSON_PATH('getPaymentDetails')}`]: route((b) => {
+      const cns = list(b.cn_numbers);
       if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
-      const list = cns.flatMap((cn) => {
+      const rows = cns.flatMap((cn) => {
         const p = find(cn);
         if (!p) return [];
         return [
@@ -233,19 +300,20 @@ export async function startFakeLeopards(
                 invoice_cheque_no: p.payment.cheque,
                 invoice_cheque_date: p.payment.date,
                 payment_method: p.payment.method,
-                message: 'Payment processed',
+                slip_link: `https://lcs.example/slip/${cn}`,
               }
             : { booked_packet_cn: cn, status: 'Unpaid', invoice_cheque_no: '', invoice_cheque_date: '' },
         ];
       });
-      return list.length
-        ? { json: { status: 1, error: '0', payment_list: list } }
+      return rows.length
+        ? { json: { status: 1, error: '0', payment_list: rows } }
         : fail('CN number not found');
     }),
-    'GET /api/getShippingCharges/format/json/': route((b) => {
-      const cns = cnList(b.cn_numbers);
+    // leopards.md §6: at most 50 CNs.
+    [`GET ${JSON_PATH('getShippingCharges')}`]: route((b) => {
+      const cns = list(b.cn_numbers);
       if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
-      const list = cns.flatMap((cn) => {
+      const rows = cns.flatMap((cn) => {
         const p = find(cn);
         return p
           ? [
@@ -258,7 +326,7 @@ export async function startFakeLeopards(
             ]
           : [];
       });
-      return list.length ? { json: { status: 1, error: '0', data: list } } : fail('CN number not found');
+      return rows.length ? { json: { status: 1, error: '0', data: rows } } : fail('CN number not found');
     }),
   });
 
@@ -272,14 +340,19 @@ export async function startFakeLeopards(
       const p = find(cn);
       if (!p) throw new Error(`no parcel ${cn}`);
       p.status = status;
-      p.details.push({ Status: status, Activity_datetime: stamp(), Reason: reason });
+      p.details.push({
+        Staus: status,
+        'Activity Date': stamp(),
+        Reason: reason,
+        'Reciever Name': /^delivered$/i.test(status) ? 'Ayesha Khan' : null,
+      });
     },
     openAdvice(cn, reason, attempts = 1) {
       const p = find(cn);
       if (!p) throw new Error(`no parcel ${cn}`);
       p.advice = { id: ++adviceSeq, reason, attempts, status: 'Pending', remarks: '' };
       p.status = 'Pending';
-      p.details.push({ Status: 'Pending', Activity_datetime: stamp(), Reason: reason });
+      p.details.push({ Staus: 'Pending', 'Activity Date': stamp(), Reason: reason, 'Reciever Name': null });
       return adviceSeq;
     },
     pay(cn, cheque, date) {

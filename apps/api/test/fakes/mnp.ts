@@ -1,15 +1,15 @@
 import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * A fake M&P (mnpcourier.com/mycodapi/api) that keeps parcels in memory. Like the real one it
- * wants the credentials in every call (JSON body for POSTs, query for GETs, names bound
- * case-insensitively as ASP.NET does), answers `[{isSuccess, message, …}]` with HTTP 200 even for
- * refusals, and spells the success flag differently per endpoint (`isSuccess: "true"`,
- * `isSucces: true`, `isSuccess: true`). Every booking call books a new parcel, even with a
- * reference it has seen: a double booking shows as two parcels.
+ * A fake M&P (mnpcourier.com/mycodapi/api) that follows docs/couriers/mnp.md (the documented API,
+ * never our adapter) and is as strict as the real one where the sources are confident. Every rule
+ * cites its section (`mnp.md §N`). Parcels live in memory; like the real one (as far as anyone
+ * knows, mnp.md §2) it books a new parcel on every booking call, even with a reference it has
+ * seen: a double booking shows as two parcels.
  */
 export const MNP_PREFIX = '/mycodapi/api';
 
+/** One `CNTrackingDetail` entry (mnp.md §4). */
 export interface MnpFakeEvent {
   TrackingTagID: string;
   TransactionTime: string;
@@ -21,10 +21,12 @@ export interface MnpFakeEvent {
 export interface MnpFakeParcel {
   cn: string;
   custRefNo: string;
+  /** The booking body as sent (names as the client spelt them). */
   body: Record<string, unknown>;
   events: MnpFakeEvent[];
   voided: boolean;
   paymentId: string | null;
+  paymentDate: string | null;
   amountPaid: number;
 }
 
@@ -44,6 +46,14 @@ export interface MnpFakePayment {
   InstrumentNumber: string;
 }
 
+export interface FakeMnpOptions {
+  /**
+   * Behave like an account on the 2025 Manual that needs `InsertType`, `ReturnLocation` and
+   * `subAccountId` on every booking (mnp.md §2: whether every account does is not known).
+   */
+  requireAccountSettings: boolean;
+}
+
 export interface FakeMnp extends FakeServer {
   /** The base URL to hand the adapter (server URL + `/mycodapi/api`). */
   baseUrl: string;
@@ -51,6 +61,7 @@ export interface FakeMnp extends FakeServer {
   parcels: MnpFakeParcel[];
   advices: MnpFakeAdvice[];
   payments: MnpFakePayment[];
+  options: FakeMnpOptions;
   /** Appends a tracking event (TransactionTime in Pakistan time, as M&P writes it). */
   advance(cn: string, status: string, narration: string, at?: Date): void;
   openAdvice(cn: string, reason: string): MnpFakeAdvice;
@@ -61,7 +72,18 @@ export interface FakeMnp extends FakeServer {
 const BOOKING_CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi'];
 const ALL_CITIES = [...BOOKING_CITIES, 'Gilgit', 'Turbat'];
 
-/** `2026-11-20 14:05:00` in Pakistan time. */
+/** mnp.md §2: InsertBookingData's documented length limits (characters). */
+const MAX_LENGTH: Record<string, number> = {
+  consigneeName: 50,
+  consigneeAddress: 255,
+  consigneeEmail: 50,
+  destinationCityName: 50,
+  custRefNo: 50,
+  productDetails: 50,
+  remarks: 400,
+};
+
+/** mnp.md §4 (Medium): `2026-11-20 14:05:00` in Pakistan time, no zone. */
 const pkTime = (d: Date) =>
   new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -71,25 +93,34 @@ export async function startFakeMnp(
   const parcels: MnpFakeParcel[] = [];
   const advices: MnpFakeAdvice[] = [];
   const payments: MnpFakePayment[] = [];
+  const options: FakeMnpOptions = { requireAccountSettings: false };
   let seq = 0;
   const find = (cn: string) => parcels.find((p) => p.cn === cn);
 
-  /** Fields from the JSON body (POST) or the query (GET), names case-insensitive. */
-  const fields = (r: FakeRequest): Record<string, unknown> => {
-    const src: Record<string, unknown> =
-      r.method === 'GET' ? Object.fromEntries(r.query) : ((r.body ?? {}) as Record<string, unknown>);
-    return Object.fromEntries(Object.entries(src).map(([k, v]) => [k.toLowerCase(), v]));
-  };
+  /**
+   * mnp.md §1: fields from the JSON body (POST) or the query (GET), names bound
+   * case-insensitively as ASP.NET does (keys lower-cased here).
+   */
+  const lower = (src: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(src).map(([k, v]) => [k.toLowerCase(), v]));
+  const fields = (r: FakeRequest): Record<string, unknown> =>
+    lower(r.method === 'GET' ? Object.fromEntries(r.query) : ((r.body ?? {}) as Record<string, unknown>));
+  /** A parcel's booking fields, names lower-cased. */
+  const sent = (x: MnpFakeParcel) => lower(x.body);
+  /** mnp.md §1: user name + password in every call, and the location where the call needs it. */
   const authed = (f: Record<string, unknown>, needLocation = false) =>
     f.username === creds.username &&
     f.password === creds.password &&
     (!needLocation || String(f.locationid) === creds.locationId);
-  const denied: FakeReply = { json: [{ isSuccess: 'false', message: 'Invalid Username or Password' }] };
+  /** mnp.md §1: refusals are HTTP 200 with a false flag (a string here) and the reason. */
   const fail = (message: string, extra: Record<string, unknown> = {}): FakeReply => ({
     json: [{ isSuccess: 'false', message, ...extra }],
   });
+  const denied = fail('Invalid Username or Password');
+  const empty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
   const p = (path: string) => `${MNP_PREFIX}/${path}`;
+  /** mnp.md §7: `[{isSuccess, City: [names]}]`. */
   const cityRoute =
     (list: string[]) =>
     (r: FakeRequest): FakeReply => {
@@ -99,13 +130,28 @@ export async function startFakeMnp(
       return { json: [{ isSuccess: true, message: 'Success', City: list }] };
     };
 
+  /** mnp.md §4: one tracking record, as Bulk_Consignment_Tracking_New lists it. */
+  const trackingRecord = (x: MnpFakeParcel) => ({
+    ConsignmentNumber: x.cn,
+    CODAmount: String(sent(x).codamount ?? 0),
+    // mnp.md §4 (Low): a record-level status that some clients read; a void shows only here.
+    CNStatus: x.voided ? 'Void' : x.events.at(-1)!.TrackingStatus,
+    PaymentID: x.paymentId,
+    PaymentDate: x.paymentDate,
+    AmountPaid: String(x.amountPaid),
+    // mnp.md §4: the history comes in no guaranteed order — newest first here.
+    CNTrackingDetail: [...x.events].reverse(),
+  });
+
   const server = await startFakeServer({
     [`GET ${p('Branches/Get_Cities')}`]: cityRoute(BOOKING_CITIES),
     [`GET ${p('Branches/Get_Cities_All')}`]: cityRoute(ALL_CITIES),
 
+    // mnp.md §2
     [`POST ${p('Booking/InsertBookingData')}`]: (r) => {
       const f = fields(r);
       if (!authed(f, true)) return denied;
+      if (f.accountno !== creds.accountNo) return fail('Invalid Account Number');
       const missing = [
         'consigneeName',
         'consigneeAddress',
@@ -113,20 +159,38 @@ export async function startFakeMnp(
         'destinationCityName',
         'weight',
         'pieces',
-      ].filter((k) => f[k.toLowerCase()] === undefined || f[k.toLowerCase()] === '');
+      ].filter((k) => empty(f[k.toLowerCase()]));
       if (missing.length) return fail(`${missing.join(', ')} is required`, { orderReferenceId: null });
-      if (String(f.consigneename).length > 50) return fail('Consignee Name length must be 50 or less');
-      if (String(f.consigneeaddress).length > 255)
-        return fail('Consignee Address length must be 255 or less');
-      if (String(f.remarks ?? '').length > 400) return fail('Remarks length must be 400 or less');
-      if (!/^03\d{9}$/.test(String(f.consigneemobno))) return fail('Invalid Consignee Mobile Number');
-      if (!BOOKING_CITIES.some((c) => c.toLowerCase() === String(f.destinationcityname).toLowerCase()))
-        return fail(`Invalid destination city: ${String(f.destinationcityname)}`);
+      // mnp.md §2: the documented limits; the refusal's wording is the fake's own (Low).
+      for (const [k, max] of Object.entries(MAX_LENGTH)) {
+        const v = f[k.toLowerCase()];
+        if (typeof v === 'string' && v.length > max)
+          return fail(`${k} must be ${max} characters or less`, { orderReferenceId: null });
+      }
+      const pieces = Number(f.pieces);
+      if (!Number.isInteger(pieces) || pieces < 1 || pieces > 99)
+        return fail('pieces must be between 1 and 99', { orderReferenceId: null });
       const cod = Number(f.codamount ?? 0);
       if (!Number.isFinite(cod) || cod < 0 || cod > 99_999)
-        return fail('COD Amount must be between 0 and 99999');
-      const weight = Number(f.weight);
-      if (!(weight > 0) || weight > 100) return fail('Invalid weight (kg)');
+        return fail('codAmount must be between 0 and 99999', { orderReferenceId: null });
+      // mnp.md §7: 03xxxxxxxxx.
+      if (!/^03\d{9}$/.test(String(f.consigneemobno))) return fail('Invalid Consignee Mobile Number');
+      // mnp.md §2, §7: a booking city by name.
+      if (!BOOKING_CITIES.some((c) => c.toLowerCase() === String(f.destinationcityname).toLowerCase()))
+        return fail(`Invalid destination city: ${String(f.destinationcityname)}`);
+      // mnp.md §2: kilograms. No upper limit is documented.
+      if (!(Number(f.weight) > 0)) return fail('Invalid weight');
+      // mnp.md §2 (Medium): the 2025 Manual's settings. Tolerated when absent (older clients never
+      // send them) unless this account needs them; checked when present.
+      const settings = ['InsertType', 'ReturnLocation', 'subAccountId'];
+      if (options.requireAccountSettings) {
+        const absent = settings.filter((k) => empty(f[k.toLowerCase()]));
+        if (absent.length) return fail(`${absent.join(', ')} is required`, { orderReferenceId: null });
+      }
+      if (!empty(f.subaccountid) && !/^\d+$/.test(String(f.subaccountid)))
+        return fail('subAccountId must be numeric', { orderReferenceId: null });
+      if (!empty(f.inserttype) && !/^\d+$/.test(String(f.inserttype)))
+        return fail('InsertType must be numeric', { orderReferenceId: null });
       const cn = `15${String(++seq).padStart(10, '0')}`;
       parcels.push({
         cn,
@@ -143,11 +207,39 @@ export async function startFakeMnp(
         ],
         voided: false,
         paymentId: null,
+        paymentDate: null,
         amountPaid: 0,
       });
       return { json: [{ isSuccess: 'true', orderReferenceId: cn, message: 'Booking Successful' }] };
     },
 
+    // mnp.md §3: the look-up by our reference; its body spells the credentials its own way.
+    [`POST ${p('Reports/CN_Detail_Customer_Order_No')}`]: (r) => {
+      const f = fields(r);
+      if (!authed(f)) return denied;
+      if (f.accountnumber !== creds.accountNo) return fail('Invalid Account Number');
+      if (empty(f.customerorderref)) return fail('CustomerOrderRef is required');
+      const ref = String(f.customerorderref).trim();
+      const found = parcels.filter((x) => x.custRefNo === ref);
+      // mnp.md §3 (Low): the answer for a reference M&P does not know.
+      if (!found.length) return fail('No Record Found', { Details: [] });
+      return {
+        json: [
+          {
+            isSuccess: 'true',
+            message: 'Success',
+            Details: found.map((x) => ({
+              consignmentNumber: x.cn,
+              CustomerOrderNo: x.custRefNo,
+              ServiceType: String(sent(x).service ?? ''),
+              BookingDate: x.events[0]!.TransactionTime,
+            })),
+          },
+        ],
+      };
+    },
+
+    // mnp.md §7; the flag spelt `isSucces` (mnp.md §1).
     [`POST ${p('Booking/VoidConsignment')}`]: (r) => {
       const f = fields(r);
       if (!authed(f, true)) return denied;
@@ -160,6 +252,7 @@ export async function startFakeMnp(
       return { json: [{ isSucces: true, message: 'Consignment voided' }] };
     },
 
+    // mnp.md §4: at most 200 CNs; unknown ones left out.
     [`POST ${p('Tracking/Bulk_Consignment_Tracking_New')}`]: (r) => {
       const f = fields(r);
       if (!authed(f)) return denied;
@@ -167,28 +260,13 @@ export async function startFakeMnp(
       if (list.length > 200) return fail('Maximum 200 consignments allowed');
       const found = list.flatMap((cn) => {
         const x = find(cn);
-        if (!x) return [];
-        return [
-          {
-            ConsignmentNumber: x.cn,
-            OrderId: x.custRefNo,
-            CODAmount: String(x.body.codAmount ?? 0),
-            Weight: String(x.body.weight ?? ''),
-            DestinationCity: String(x.body.destinationCityName ?? ''),
-            CNStatus: x.voided ? 'Void' : x.events.at(-1)!.TrackingStatus,
-            PaymentID: x.paymentId,
-            AmountPaid: String(x.amountPaid),
-            // M&P returns the history in no particular order: newest first here.
-            CNTrackingDetail: [...x.events]
-              .reverse()
-              .map((e) => ({ ConsignmentNumber: x.cn, ...e, Event: null })),
-          },
-        ];
+        return x ? [trackingRecord(x)] : [];
       });
       if (!found.length) return fail('No Record Found', { tracking_Details: [] });
       return { json: [{ isSuccess: 'true', message: 'Success', tracking_Details: found }] };
     },
 
+    // mnp.md §5: at most 31 days.
     [`POST ${p('Reports/Payment_Report')}`]: (r) => {
       const f = fields(r);
       if (!authed(f, true)) return denied;
@@ -216,6 +294,7 @@ export async function startFakeMnp(
       };
     },
 
+    // mnp.md §6: reportcheckbox 0 active, 1 closed.
     [`GET ${p('ShipperAdvice/GetShipperAdvices')}`]: (r) => {
       const f = fields(r);
       if (!authed(f)) return denied;
@@ -239,6 +318,7 @@ export async function startFakeMnp(
       };
     },
 
+    // mnp.md §6: adviceoption 1 hold, 2 return, 3 re-attempt; reattempt 1–4.
     [`GET ${p('ShipperAdvice/CloseShipperAdvice')}`]: (r) => {
       const f = fields(r);
       if (!authed(f)) return denied;
@@ -267,6 +347,7 @@ export async function startFakeMnp(
     parcels,
     advices,
     payments,
+    options,
     advance(cn, status, narration, at = new Date()) {
       const x = find(cn);
       if (!x) throw new Error(`no parcel ${cn}`);
@@ -289,7 +370,8 @@ export async function startFakeMnp(
         const x = find(cn);
         if (!x) throw new Error(`no parcel ${cn}`);
         x.paymentId = paymentId;
-        x.amountPaid = Number(x.body.codAmount ?? 0) - 200;
+        x.paymentDate = `${paidOn}T00:00:00`;
+        x.amountPaid = Number(sent(x).codamount ?? 0) - 200;
         total += x.amountPaid;
       }
       const pay = {
