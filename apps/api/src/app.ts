@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secrets,
     runtime: {
       db,
+      log: app.log,
       sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000,
       baseUrls: env.COURIER_BASE_URLS,
       ...deps.courierRuntime,

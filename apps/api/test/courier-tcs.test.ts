@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, signup, type Session, type TestContext } from './helpers/app.ts';
-import { confirmedOrder, drainJobs, shippingSeller } from './helpers/shipping.ts';
+import { confirmedOrder, drainJobs, shippingSeller, syncCouriers } from './helpers/shipping.ts';
 import { startFakeTcs, type FakeTcs } from './fakes/tcs.ts';
 
 let t: TestContext;
@@ -109,5 +109,21 @@ describe('TCS through the API', () => {
     expect(res.json().message).toContain('at most Rs 250,000 cash on delivery');
     expect(res.json().details[0].field).toBe('orders.0.courierId');
     expect(tc.hits.length).toBe(before);
+  });
+
+  it('logs a tracking word no table knows once per courier and value, with its raw text', async () => {
+    const cn = tc.parcels.at(-1)!.cn;
+    tc.advance(cn, 'Held At Zq Customs Desk');
+    const logged: Array<{ obj: Record<string, unknown>; msg: string }> = [];
+    const log = { warn: (obj: Record<string, unknown>, msg: string) => logged.push({ obj, msg }) };
+    await syncCouriers(t, { baseUrls: { tcs: tc.url }, log });
+    await syncCouriers(t, { baseUrls: { tcs: tc.url }, log });
+    const mine = logged.filter((l) => l.obj.raw === 'HELD AT ZQ CUSTOMS DESK');
+    expect(mine).toEqual([
+      {
+        obj: { courier: 'tcs', kind: 'tracking status', raw: 'HELD AT ZQ CUSTOMS DESK', readAs: null },
+        msg: 'tcs tracking status not understood; the parcel keeps its status',
+      },
+    ]);
   });
 });

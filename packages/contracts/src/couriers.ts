@@ -158,13 +158,36 @@ export const COURIERS: Record<CourierCode, CourierInfo> = {
       { key: 'password', label: 'Password', secret: true },
       { key: 'accountNo', label: 'Account number', secret: false },
       { key: 'locationId', label: 'Location ID', secret: false },
+      // The 2025 manual's booking settings (docs/couriers/mnp.md): sent when set, left out when not.
+      {
+        key: 'insertType',
+        label: 'Insert type',
+        secret: false,
+        optional: true,
+        placeholder: '19',
+        hint: 'From M&P’s 2025 API manual (usually 19); left out of bookings when empty',
+      },
+      {
+        key: 'returnLocation',
+        label: 'Return location ID',
+        secret: false,
+        optional: true,
+        hint: 'Where M&P returns parcels; left out of bookings when empty',
+      },
+      {
+        key: 'subAccountId',
+        label: 'Sub-account ID',
+        secret: false,
+        optional: true,
+        hint: 'M&P’s numeric sub-account id, not the account number; left out when empty',
+      },
     ],
     maxCodRupees: 99_999,
     shipmentTypes: [
       { value: 'Overnight', label: 'Overnight' },
       { value: 'Second Day', label: 'Second day' },
     ],
-    capabilities: caps({ cancel: true, shipperAdvice: true, payments: true }),
+    capabilities: caps({ cancel: true, shipperAdvice: true, payments: true, lookupByReference: true }),
   },
   tcs: {
     code: 'tcs',

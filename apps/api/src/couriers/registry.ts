@@ -8,12 +8,12 @@ import { createPostex, POSTEX_HOSTS } from './postex.ts';
 import { createSandbox } from './sandbox.ts';
 import { createTcs, TCS_HOSTS } from './tcs.ts';
 import { createTrax, TRAX_HOSTS } from './trax.ts';
-import type { AdapterContext, CourierAdapter } from './types.ts';
+import type { AdapterContext, CourierAdapter, CourierLog } from './types.ts';
 
 type Hosts = { production: string; staging: string };
 
 /** Real couriers: their factory and hosts. */
-const HTTP_COURIERS: Partial<
+export const HTTP_COURIERS: Partial<
   Record<CourierCode, { create: (ctx: AdapterContext) => CourierAdapter; hosts: Hosts; name: string }>
 > = {
   postex: { create: createPostex, hosts: POSTEX_HOSTS, name: 'PostEx' },
@@ -34,6 +34,8 @@ export interface CourierRuntime {
   now?: () => Date;
   /** Circuit breaker: consecutive failures before it opens, and how long it stays open. */
   breaker?: { threshold?: number; cooldownMs?: number };
+  /** Where adapters report courier words they do not know (types.ts reportUnknownWord). */
+  log?: CourierLog;
 }
 
 export interface AccountForAdapter {
@@ -70,7 +72,7 @@ export function adapterFor(rt: CourierRuntime, a: AccountForAdapter): CourierAda
     sleep: rt.sleep,
     breaker: breakerFor(a.id, rt.breaker),
   });
-  const ctx: AdapterContext = { credentials: a.credentials, http, now };
+  const ctx: AdapterContext = { credentials: a.credentials, http, now, log: rt.log };
   if (code === 'sandbox')
     return createSandbox(ctx, { db: rt.db, courierAccountId: a.id, stepMs: rt.sandboxStepMs });
   if (!real) throw new Error(`No adapter for courier ${a.courier}`);

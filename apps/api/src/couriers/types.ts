@@ -151,12 +151,43 @@ export interface LoadSheetResult {
   pdf: Buffer | null;
 }
 
+/** Where adapters report what they did not understand (the app's or the worker's pino logger). */
+export interface CourierLog {
+  warn(obj: object, msg: string): void;
+}
+
 export interface AdapterContext {
   /** Decrypted credential values by field key (see contracts COURIERS[code].credentials). */
   credentials: Record<string, string>;
   /** Pre-configured for this courier account: base URL, timeouts, retries, circuit breaker. */
   http: CourierHttp;
   now: () => Date;
+  log?: CourierLog;
+}
+
+const reportedWords = new Set<string>();
+
+/**
+ * A courier word Sauda has no entry for (a tracking status, a code), logged once per courier and
+ * value in this process, with the raw text (issue 21 §5): a new vocabulary shows up in the logs
+ * instead of as a silently wrong state. `readAs` is what Sauda made of it (null: nothing).
+ */
+export function reportUnknownWord(
+  log: CourierLog | undefined,
+  courier: string,
+  kind: string,
+  raw: string,
+  readAs: string | null,
+): void {
+  const key = `${courier}|${kind}|${raw.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+  if (!log || !raw.trim() || reportedWords.has(key)) return;
+  reportedWords.add(key);
+  log.warn(
+    { courier, kind, raw: raw.slice(0, 200), readAs },
+    readAs
+      ? `${courier} ${kind} not in Sauda's table; read by its words as ${readAs}`
+      : `${courier} ${kind} not understood; the parcel keeps its status`,
+  );
 }
 
 /**

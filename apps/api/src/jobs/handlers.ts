@@ -43,10 +43,15 @@ export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> 
 
 export function createJobRunner(
   db: Db,
-  deps: JobDeps,
+  given: JobDeps,
   opts?: RunnerOptions,
-  handlers: Record<JobType, JobHandler> = jobHandlers(db, deps),
+  handlers?: Record<JobType, JobHandler>,
 ) {
+  // Courier adapters report words they do not know to the runner's logger.
+  const deps: JobDeps = opts?.log
+    ? { ...given, courierRuntime: { log: opts.log, ...given.courierRuntime } }
+    : given;
+  handlers ??= jobHandlers(db, deps);
   const shipping = shippingDeps(db, deps);
   return new JobRunner(db, handlers, { schedule: () => scheduleSyncs(shipping), ...opts });
 }

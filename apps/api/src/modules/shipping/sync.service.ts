@@ -13,6 +13,7 @@ import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import {
   CourierError,
+  reportUnknownWord,
   type CourierAdapter,
   type CourierPayment,
   type TrackResult,
@@ -307,6 +308,9 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
         batch.map((s) => s.id),
       );
       for (const r of results) {
+        // A status word no adapter table knows: in the logs once, with the courier's own words.
+        if (r.status === null)
+          reportUnknownWord(deps.runtime.log, account.courier, 'tracking status', r.courierStatus, null);
         const s = byCn.get(r.trackingNumber);
         // One short transaction per parcel with news; none for the rest.
         if (s && hasNews(s, r, known)) {
