@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { courierAccounts, courierPaymentLines, courierPayments, shipments } from '../../db/schema/index.ts';
@@ -115,17 +115,35 @@ const unpaidOf = (accountId: string, courierAccountId: string | undefined) =>
     sql`NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.shipmentId} = ${shipments.id})`,
   );
 
-/** Tracking numbers of unpaid parcels (the courier sync asks the courier about these). */
+/** How long a delivered parcel paid in part is still asked about (a later CPR may pay the rest). */
+const PART_PAID_DAYS = 60;
+
+/**
+ * Tracking numbers the courier sync asks the courier about: parcels with no payment line, and
+ * delivered ones whose lines add up to less than expected in the last 60 days. A courier may pay
+ * one parcel in several CPRs (PostEx pays an upfront and a reserve part: docs/couriers/postex.md),
+ * so the first line must not end the asking.
+ */
 export async function unpaidTrackingNumbers(
   db: Db,
   accountId: string,
   courierAccountId: string,
   limit: number,
 ) {
+  const paidSoFar = sql`coalesce((SELECT sum(${courierPaymentLines.amount}) FROM ${courierPaymentLines} WHERE ${courierPaymentLines.accountId} = ${accountId} AND ${courierPaymentLines.shipmentId} = ${shipments.id}), 0)`;
+  const expected = sql`(${shipments.codAmount} - coalesce(${shipments.deliveryCharges}, 0) - coalesce(${shipments.returnCharges}, 0))`;
+  const partPaid = and(
+    eq(shipments.accountId, accountId),
+    eq(shipments.courierAccountId, courierAccountId),
+    eq(shipments.state, 'booked'),
+    eq(shipments.status, 'delivered'),
+    sql`(${shipments.deliveredAt} > now() - make_interval(days => ${PART_PAID_DAYS}))`,
+    sql`(${paidSoFar} < ${expected})`,
+  );
   const rows = await db
     .select({ trackingNumber: shipments.trackingNumber })
     .from(shipments)
-    .where(unpaidOf(accountId, courierAccountId))
+    .where(or(unpaidOf(accountId, courierAccountId), partPaid))
     .orderBy(shipments.deliveredAt)
     .limit(limit);
   return rows.map((r) => r.trackingNumber!);
