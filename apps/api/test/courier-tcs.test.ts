@@ -69,6 +69,10 @@ describe('TCS through the API', () => {
       shipmentinfo: { currency: 'PKR', costcentercode: 'CC-01', fragile: false },
       shipperinfo: { tcsaccount: 'TCS-ACC-9' },
     });
+    // The order's lines go as SKUs (only couriers that list items get them read).
+    expect(
+      (parcel.body.shipmentinfo as { skus: Array<{ description: string }> }).skus.map((x) => x.description),
+    ).toEqual(['LAWN-3P Lawn suit 3-piece', 'Chiffon dupatta']);
     const shipments = (await s.call('GET', '/v1/shipments?view=all')).json().data;
     expect(shipments.map((x: { trackingNumber: string }) => x.trackingNumber)).toContain(parcel.cn);
   });

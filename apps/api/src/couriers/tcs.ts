@@ -280,6 +280,7 @@ export function createTcs(ctx: AdapterContext): CourierAdapter {
 
   return {
     code: 'tcs',
+    listsItems: true,
     // GetDynamicTrackDetail takes one CN: the adapter asks for each in turn.
     trackBatchSize: 20,
     minPollSeconds: 15 * 60,

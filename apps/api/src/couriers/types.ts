@@ -196,6 +196,8 @@ export function reportUnknownWord(
  */
 export interface CourierAdapter {
   code: CourierCode;
+  /** The booking lists the order's lines (TCS's SKUs): only then does Sauda read them for it. */
+  listsItems?: boolean;
   /** Most tracking numbers per tracking call. */
   trackBatchSize: number;
   /** Least time between two polls of one account, seconds. */

@@ -125,6 +125,21 @@ export async function findItems(db: Db, orderId: string): Promise<ItemRecord[]> 
     .orderBy(asc(orderItems.position));
 }
 
+/** An order's lines as a courier booking lists them, in one query that names the account. */
+export async function bookingLines(db: Db, accountId: string, orderId: string) {
+  return db
+    .select({
+      title: orderItems.title,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)))
+    .orderBy(asc(orderItems.position));
+}
+
 /** Cover thumbnails of the products on an order's lines. */
 export async function thumbsOfProducts(db: Db, productIds: string[]): Promise<Map<string, string | null>> {
   if (productIds.length === 0) return new Map();

@@ -871,12 +871,4 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
 export const bookingState = (db: Db, accountId: string, id: string) => repo.bookingState(db, accountId, id);
 
 /** An order's lines as a courier booking lists them (TCS sends SKUs): title, SKU, units, unit price. */
-export async function bookingLines(db: Db, accountId: string, id: string) {
-  if (!(await repo.bookingState(db, accountId, id))) return [];
-  return (await repo.findItems(db, id)).map((i) => ({
-    title: i.title,
-    sku: i.sku,
-    quantity: i.quantity,
-    unitPrice: i.unitPrice,
-  }));
-}
+export const bookingLines = (db: Db, accountId: string, id: string) => repo.bookingLines(db, accountId, id);

@@ -359,7 +359,9 @@ export async function bookOne(
         pieces: s.pieces,
         description: s.description,
         itemCount: o.itemCount,
-        lines: await orders.bookingLines(deps.db, s.accountId, s.orderId),
+        ...(c.adapter.listsItems
+          ? { lines: await orders.bookingLines(deps.db, s.accountId, s.orderId) }
+          : {}),
         shipmentType: s.shipmentType,
         remarks: s.remarks,
       });
