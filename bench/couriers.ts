@@ -110,6 +110,7 @@ async function main() {
       orders: ids.map((orderId) => ({ orderId, courierId, storeId, shipperId, shipmentType: 'Normal' })),
     })
   ).json().data;
+  const requested = (performance.now() - t0) / 1000;
   await runner.drain();
   const took = (performance.now() - t0) / 1000;
   const done = (await call('GET', `/v1/orders/booking/jobs/${job._id}`)).json().data;
@@ -143,11 +144,15 @@ async function main() {
   console.log(`\nSauda courier benchmarks — ${database.kind}`);
   console.log('scenario                                          result        vs baseline');
   console.log(
-    `booking ${ORDERS} orders (courier 100 ms each)          ${took.toFixed(1)} s   ${(took / ideal).toFixed(2)}× the ideal ${ideal.toFixed(2)} s (${BOOKING_CONCURRENCY} at a time); ${booked}/${ORDERS} booked, ${px.parcels.length} parcels at the courier`,
+    `booking ${ORDERS} orders (courier 100 ms each)          ${took.toFixed(1)} s   ${(took / ideal).toFixed(2)}× the ideal ${ideal.toFixed(2)} s (${BOOKING_CONCURRENCY} at a time); ${booked}/${ORDERS} booked, ${px.parcels.length} parcels at the courier; the request itself ${requested.toFixed(1)} s`,
   );
   console.log(
     `load sheet PDF, ${parcels.slice(0, SHEET).length} parcels (median of 5)       ${median(pdfTimes).toFixed(0)} ms   ${(median(pdfTimes) / median(jsonTimes)).toFixed(1)}× reading the sheet as JSON (${median(jsonTimes).toFixed(0)} ms); ${(pdfBytes / 1024).toFixed(0)} KB`,
   );
+  // What the booking asked the courier, by call (a booking should be one create-order).
+  const calls = new Map<string, number>();
+  for (const h of px.hits) calls.set(`${h.method} ${h.path}`, (calls.get(`${h.method} ${h.path}`) ?? 0) + 1);
+  console.log(`courier calls: ${[...calls].map(([k, n]) => `${k.replace(/.*\/api\/order\//, '')} ×${n}`).join(', ')}`);
   await app.close();
   await px.close();
   await database.close();

@@ -775,10 +775,17 @@ export async function courierUpdate(
   },
 ) {
   const o = await repo.findOrder(tx, accountId, orderId, true);
-  if (!o) return;
+  if (!o) return null;
   const actor = u.actor ?? { kind: 'system', name: 'Courier' };
-  if (u.trackingNumber !== undefined && u.trackingNumber !== o.trackingNumber)
-    await repo.updateOrder(tx, accountId, o.id, { trackingNumber: u.trackingNumber });
+  // A new tracking number rides on the first status change's UPDATE, or gets its own.
+  let tracking: Partial<repo.NewOrder> | null =
+    u.trackingNumber !== undefined && u.trackingNumber !== o.trackingNumber
+      ? { trackingNumber: u.trackingNumber }
+      : null;
+  const flushTracking = async () => {
+    if (tracking) await repo.updateOrder(tx, accountId, o.id, tracking);
+    tracking = null;
+  };
   await repo.insertEvent(tx, {
     orderId: o.id,
     type: u.type,
@@ -788,19 +795,26 @@ export async function courierUpdate(
     actorName: actor.name ?? null,
     data: u.data ?? null,
   });
-  if (!u.to) return;
   let current = { ...o, trackingNumber: u.trackingNumber ?? o.trackingNumber };
+  if (!u.to) {
+    await flushTracking();
+    return current;
+  }
   if (u.to === 'Processing') {
     if (current.status === 'Booked') await applyTransition(tx, current, 'Processing', actor);
-    return;
+    await flushTracking();
+    return current;
   }
   for (const step of CHAIN[u.to] ?? []) {
     const from = current.status as OrderStatus;
     if (PROGRESS[from] >= PROGRESS[step]) continue;
     if (!ORDER_TRANSITIONS[from].includes(step)) break;
-    await applyTransition(tx, current, step, actor);
+    await applyTransition(tx, current, step, actor, undefined, tracking ?? {});
+    tracking = null;
     current = { ...current, status: step };
   }
+  await flushTracking();
+  return current;
 }
 
 /**

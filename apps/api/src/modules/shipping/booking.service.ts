@@ -293,9 +293,9 @@ export async function bookOne(
   c: BookContext,
 ): Promise<BookingState> {
   const sleep = deps.sleep ?? pause;
-  const before = await transaction(deps.db, (tx) => repo.claimForBooking(tx, shipmentId, jobId));
-  if (!before) return ((await repo.byId(deps.db, shipmentId))?.state ?? 'failed') as BookingState;
-  const s = before;
+  const claimed = await repo.claimForBooking(deps.db, shipmentId, jobId);
+  if (!claimed) return ((await repo.byId(deps.db, shipmentId))?.state ?? 'failed') as BookingState;
+  const s = claimed.row;
   const fail = async (state: 'failed' | 'unknown', message: string) => {
     await repo.settle(deps.db, s.id, { state, error: message.slice(0, 500) }, ['booking']);
     return state;
@@ -315,7 +315,7 @@ export async function bookOne(
   }
   const consigneeCity = await city;
   // A parcel that was taken before (crash, timeout) may already be at the courier: look it up first.
-  let lookUp = before.state !== 'pending' || before.bookAttempts > 0;
+  let lookUp = claimed.attemptedBefore;
   let justFailed = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round > 0) await sleep(Math.min(5_000, 300 * 2 ** round + Math.floor(Math.random() * 300)));
@@ -417,8 +417,7 @@ async function finalize(
       code: 'SAUDA_BOOKED',
       message: `Booked with ${courierName}`,
     });
-    const o = await orders.bookingState(tx, s.accountId, s.orderId);
-    await orders.courierUpdate(tx, s.accountId, s.orderId, {
+    const o = await orders.courierUpdate(tx, s.accountId, s.orderId, {
       to: 'Booked',
       type: 'booked',
       message: `Booked with ${courierName} — tracking number ${trackingNumber}`,

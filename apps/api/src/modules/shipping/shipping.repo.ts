@@ -70,18 +70,24 @@ export async function latestForOrders(db: Db, orderIds: string[]) {
  * becomes `booking` with one more attempt. Returns the row as it was before (its state and
  * attempts say whether the courier may already have it), or null when it is not ours to book.
  */
-export async function claimForBooking(tx: Db, id: string, jobId: string) {
-  const [before] = await tx
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, id), eq(shipments.bookJobId, jobId)))
-    .for('update');
-  if (!before || !['pending', 'booking', 'unknown'].includes(before.state)) return null;
-  await tx
+/**
+ * Takes a parcel of this job for booking, in one statement: it moves to `booking` and counts the
+ * attempt, unless it has left the job's hands (booked, failed, cancelled). `attemptedBefore`: an
+ * earlier attempt may have reached the courier (a crash, a timeout), so it is looked up first.
+ */
+export async function claimForBooking(db: Db, id: string, jobId: string) {
+  const [row] = await db
     .update(shipments)
     .set({ state: 'booking', bookAttempts: sql`${shipments.bookAttempts} + 1`, updatedAt: new Date() })
-    .where(eq(shipments.id, id));
-  return before;
+    .where(
+      and(
+        eq(shipments.id, id),
+        eq(shipments.bookJobId, jobId),
+        inArray(shipments.state, ['pending', 'booking', 'unknown']),
+      ),
+    )
+    .returning();
+  return row ? { row, attemptedBefore: row.bookAttempts > 1 } : null;
 }
 
 /** Moves a shipment out of `booking` (or pending/unknown); false when it already left. */
