@@ -152,7 +152,9 @@ async function main() {
   // What the booking asked the courier, by call (a booking should be one create-order).
   const calls = new Map<string, number>();
   for (const h of px.hits) calls.set(`${h.method} ${h.path}`, (calls.get(`${h.method} ${h.path}`) ?? 0) + 1);
-  console.log(`courier calls: ${[...calls].map(([k, n]) => `${k.replace(/.*\/api\/order\//, '')} ×${n}`).join(', ')}`);
+  console.log(
+    `courier calls: ${[...calls].map(([k, n]) => `${k.replace(/.*\/api\/order\//, '')} ×${n}`).join(', ')}`,
+  );
   await app.close();
   await px.close();
   await database.close();
