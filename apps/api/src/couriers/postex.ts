@@ -2,6 +2,7 @@ import type { ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { authFailed, type HttpAnswer } from './http.ts';
 import {
   CourierError,
+  reportUnknownWord,
   rupees,
   toPaisa,
   type AdapterContext,
@@ -17,8 +18,8 @@ import {
  * success `statusCode: "200"` with the payload in `dist`. The base URL is the host
  * (`https://api.postex.pk`, staging `https://stg-api.postex.pk`).
  *
- * There is no logging hook in AdapterContext, so unknown codes and undated history entries are
- * handled (name fallback, kept in place) but not logged.
+ * Unknown codes are logged once per value (`reportUnknownWord`); undated history entries are kept
+ * in place (§5).
  */
 export const POSTEX_HOSTS = { production: 'https://api.postex.pk', staging: 'https://stg-api.postex.pk' };
 const API = 'services/integration/api/order';
@@ -439,7 +440,12 @@ export function createPostex(ctx: AdapterContext): CourierAdapter {
       const out: TrackResult[] = [];
       for (const row of await trackRows(cns)) {
         const t = postexTrackRow(row);
-        if (t) out.push(t);
+        if (!t) continue;
+        // §6: a code no table knows is logged once with PostEx's words (the name still decides).
+        for (const e of t.events)
+          if (e.code && e.status === null)
+            reportUnknownWord(ctx.log, 'postex', 'status code', `${e.code} ${e.message}`.trim(), null);
+        out.push(t);
       }
       return out;
     },

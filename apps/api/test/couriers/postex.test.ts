@@ -152,6 +152,24 @@ describe('PostEx adapter against the fake PostEx', () => {
     expect(await a.findBooking!('SD-FIND', new Date(Date.now() + 10 * 86_400_000))).toBeNull();
   });
 
+  it('logs a status code no table knows once, with PostEx’s words (§6)', async () => {
+    const logged: Array<{ obj: Record<string, unknown>; msg: string }> = [];
+    const log = {
+      warn: (obj: object, msg: string) => logged.push({ obj: obj as Record<string, unknown>, msg }),
+    };
+    const a = createPostex({ ...fakeContext(px.url, { token: px.token }), log });
+    const { trackingNumber: cn } = await a.book(sampleBooking('SD-PX-UNKNOWN-CODE'));
+    px.advance(cn, '0099', 'Parked at Zq depot', 'PostEx Warehouse');
+    await a.track([cn]);
+    await a.track([cn]);
+    expect(logged.filter((l) => String(l.obj.raw).startsWith('0099'))).toEqual([
+      {
+        obj: { courier: 'postex', kind: 'status code', raw: '0099 Parked at Zq depot', readAs: null },
+        msg: 'postex status code not understood; the parcel keeps its status',
+      },
+    ]);
+  });
+
   it('names the reason when PostEx refuses a booking', async () => {
     const bad = {
       ...sampleBooking('SD-REF-2'),
