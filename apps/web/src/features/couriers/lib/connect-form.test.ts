@@ -9,6 +9,9 @@ import {
   updateBody,
 } from './connect-form.ts';
 
+/** M&P's optional booking settings, empty (docs/couriers/mnp.md). */
+const MNP_SETTINGS = { insertType: '', returnLocation: '', subAccountId: '' };
+
 const account = (over: Partial<CourierAccount> = {}): CourierAccount => ({
   _id: 'a1',
   courier: 'mnp',
@@ -40,10 +43,32 @@ describe('connectSchema', () => {
   it('lets a stored secret stay empty but not a public value', () => {
     const values = {
       ...connectValuesOf(account()),
-      credentials: { username: '', password: '', accountNo: '1', locationId: '2' },
+      credentials: { ...MNP_SETTINGS, username: '', password: '', accountNo: '1', locationId: '2' },
     };
     const r = connectSchema('mnp', ['password']).safeParse(values);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['credentials.username']);
+  });
+  it('lets an optional setting stay empty (M&P’s booking settings, the TCS cost centre)', () => {
+    const mnp = {
+      ...emptyConnectValues('mnp', 'M&P'),
+      credentials: { ...MNP_SETTINGS, username: 'a', password: 'b', accountNo: '1', locationId: '2' },
+    };
+    expect(connectSchema('mnp').safeParse(mnp).success).toBe(true);
+    const tcs = emptyConnectValues('tcs', 'TCS');
+    Object.assign(tcs.credentials, {
+      clientId: 'c',
+      clientSecret: 's',
+      username: 'u',
+      password: 'p',
+      accountNo: 'a',
+    });
+    expect(connectSchema('tcs').safeParse(tcs).success).toBe(true);
+    tcs.credentials.username = '';
+    expect(
+      connectSchema('tcs')
+        .safeParse(tcs)
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['credentials.username']);
   });
   it('requires a label', () => {
     const r = connectSchema('sandbox').safeParse({
@@ -72,6 +97,7 @@ describe('createBody', () => {
 describe('connectValuesOf / updateBody', () => {
   it('fills public credentials and leaves secrets empty', () => {
     expect(connectValuesOf(account()).credentials).toEqual({
+      ...MNP_SETTINGS,
       username: 'ayesha',
       password: '',
       accountNo: '123',
@@ -90,7 +116,7 @@ describe('connectValuesOf / updateBody', () => {
     const v = connectValuesOf(account());
     v.credentials.accountNo = '456';
     expect(updateBody(account(), v)).toEqual({
-      credentials: { username: 'ayesha', password: '', accountNo: '456', locationId: '9' },
+      credentials: { ...MNP_SETTINGS, username: 'ayesha', password: '', accountNo: '456', locationId: '9' },
     });
   });
   it('sends a newly typed secret', () => {
