@@ -5,7 +5,11 @@
  * route). Each phase paced (20 health checks a second, latency from the scheduled time) and
  * closed-loop (4 clients back to back); the figures under load are reported as ratios to the idle
  * ones of the same run. Target: health p99 ≤ 50 ms under load, no 5xx. Bounded; stops by itself.
+ * The senders run in a process of their own (their event loop is busy moving 70 MB a second and
+ * would delay this process's probes) at nice 10 by default, standing in for clients on other
+ * machines; `UPLOAD_BENCH_LOAD_NICE=0` runs them level with the server.
  */
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +23,7 @@ const RPS = 20;
 const UPLOADERS = Number(process.env.UPLOAD_BENCH_UPLOADERS ?? 10);
 const JUNK_SENDERS = Number(process.env.UPLOAD_BENCH_JUNK ?? 10);
 const IMAGE_MAX = 5 * 1024 * 1024;
+const LOAD_NICE = Number(process.env.UPLOAD_BENCH_LOAD_NICE ?? 10);
 const METRICS_TOKEN = 'uploads-metrics-token-0123456789';
 
 const pct = (xs: number[], p: number) => {
@@ -78,9 +83,6 @@ async function main() {
   const made = (await product.json()) as { data?: { _id: string } };
   if (!made.data) throw new Error(`product: ${JSON.stringify(made)}`);
   const productId = made.data._id;
-  const image = await photo();
-  const junk = crypto.randomBytes(1024 * 1024);
-
   const health = async () => {
     const t0 = performance.now();
     const res = await fetch(`${base}/api/health`);
@@ -121,7 +123,7 @@ async function main() {
   }
 
   console.log(
-    `\nSauda uploads — ${kind}: health while ${UPLOADERS} clients upload ${(image.length / 1024 / 1024).toFixed(1)} MB photos and ${JUNK_SENDERS} send 1 MB junk\n`,
+    `\nSauda uploads — ${kind}: health while ${UPLOADERS} clients upload ~4.7 MB photos and ${JUNK_SENDERS} send 1 MB junk (from a separate process at nice ${LOAD_NICE})\n`,
   );
   /** Event-loop delay since the last call (the server resets it on each read). */
   const loop = async () =>
@@ -133,53 +135,37 @@ async function main() {
   const idleP = await paced(PACED_SECONDS / 2);
   const idleC = await closed(CLOSED_SECONDS);
 
-  // The load: uploads and junk back to back until told to stop.
-  let stop = false;
-  const counts = new Map<string, number>();
-  const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1);
-  const uploadMs: number[] = [];
-  const load = [
-    ...Array.from({ length: UPLOADERS }, async () => {
-      while (!stop) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/v1/products/images`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'image/jpeg' },
-          body: image,
-        }).catch(() => null);
-        await res?.arrayBuffer();
-        uploadMs.push(performance.now() - t0);
-        count(`image upload ${res?.status ?? 'network error'}`);
-      }
-    }),
-    ...Array.from({ length: JUNK_SENDERS }, async (_, i) => {
-      while (!stop) {
-        const asImage = i % 2 === 0;
-        const res = await fetch(
-          asImage ? `${base}/api/v1/products/images` : `${base}/api/v1/products/${productId}`,
-          {
-            method: asImage ? 'POST' : 'PUT',
-            headers: { ...auth, 'content-type': 'application/octet-stream' },
-            body: junk,
-          },
-        ).catch(() => null);
-        const body = res ? await res.text() : '';
-        count(`junk ${asImage ? 'as image' : 'to JSON route'} ${res?.status ?? 'network error'}`);
-        if (body.length > 4096) count('junk answer over 4 KB');
-      }
-    }),
-  ];
+  // The load runs in its own process, so sending 70 MB a second does not delay this process's
+  // health probes: what is measured is the server's answer, not the load generator's event loop.
+  const loadProcess = fork(import.meta.filename, [], {
+    env: { ...process.env, UPLOAD_BENCH_ROLE: 'load', BASE: base, TOKEN: token, PRODUCT_ID: productId },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // On a machine of a few cores the 20 senders compete with the server for CPU, which remote clients
+  // would not: they run at nice 10 (UPLOAD_BENCH_LOAD_NICE=0 runs them level with the server).
+  os.setPriority(loadProcess.pid!, LOAD_NICE);
+  const loadReport = new Promise<LoadReport>((resolve, reject) => {
+    loadProcess.on('message', (m) => typeof m === 'object' && resolve(m as LoadReport));
+    loadProcess.on('exit', (code) => reject(new Error(`load process exited (${code})`)));
+  });
+  await new Promise<void>((resolve) => loadProcess.once('message', () => resolve())); // photo made, load started
   await new Promise((r) => setTimeout(r, 2_000)); // let the load build up
   await loop();
   const loadP = await paced(PACED_SECONDS);
   const loadC = await closed(CLOSED_SECONDS);
   const loadLoop = await loop();
-  stop = true;
-  await Promise.all(load);
+  loadProcess.send('stop');
+  const { counts: countList, uploadMs } = await loadReport;
+  const counts = new Map(countList);
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const e5 = [...counts].filter(([k]) => / 5\d\d$|network error/.test(k)).reduce((a, [, n]) => a + n, 0);
+  // A junk sender may see its connection reset before it reads the 415: the server answers and closes
+  // without reading the rest of the body, by design (no lingering read of junk). That is not a
+  // failure; a 5xx, or an upload that got no answer, is.
+  const e5 = [...counts]
+    .filter(([k]) => / 5\d\d$/.test(k) || (k.startsWith('image upload') && k.endsWith('network error')))
+    .reduce((a, [, n]) => a + n, 0);
   console.log(`paced ${RPS}/s, idle             p50 ${f1(idleP.p50)} ms  p99 ${f1(idleP.p99)} ms`);
   console.log(
     `paced ${RPS}/s, under load       p50 ${f1(loadP.p50)} ms  p99 ${f1(loadP.p99)} ms (${(loadP.p99 / idleP.p99).toFixed(1)}× idle; target ≤ 50 ms)  max ${f1(loadP.max)} ms`,
@@ -201,7 +187,60 @@ async function main() {
   console.log(ok ? '\nupload targets met' : '\nupload targets NOT met');
 }
 
-main().catch((err: unknown) => {
+interface LoadReport {
+  counts: Array<[string, number]>;
+  uploadMs: number[];
+}
+
+/** The load process: uploads and junk back to back until the parent says stop, then its tallies. */
+async function load() {
+  const base = process.env.BASE!;
+  const auth = { authorization: `Bearer ${process.env.TOKEN}` };
+  const image = await photo();
+  const junk = crypto.randomBytes(1024 * 1024);
+  let stop = false;
+  process.on('message', () => (stop = true));
+  const counts = new Map<string, number>();
+  const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1);
+  const uploadMs: number[] = [];
+  const clients = [
+    ...Array.from({ length: UPLOADERS }, async () => {
+      while (!stop) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/v1/products/images`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'image/jpeg' },
+          body: image,
+        }).catch(() => null);
+        await res?.arrayBuffer();
+        uploadMs.push(performance.now() - t0);
+        count(`image upload ${res?.status ?? 'network error'}`);
+      }
+    }),
+    ...Array.from({ length: JUNK_SENDERS }, async (_, i) => {
+      while (!stop) {
+        const asImage = i % 2 === 0;
+        const res = await fetch(
+          asImage ? `${base}/api/v1/products/images` : `${base}/api/v1/products/${process.env.PRODUCT_ID}`,
+          {
+            method: asImage ? 'POST' : 'PUT',
+            headers: { ...auth, 'content-type': 'application/octet-stream' },
+            body: junk,
+          },
+        ).catch(() => null);
+        const body = res ? await res.text() : '';
+        count(`junk ${asImage ? 'as image' : 'to JSON route'} ${res?.status ?? 'reset before the answer'}`);
+        if (body.length > 4096) count('junk answer over 4 KB');
+      }
+    }),
+  ];
+  process.send!('started');
+  await Promise.all(clients);
+  const report: LoadReport = { counts: [...counts], uploadMs };
+  process.send!(report, () => process.exit(0));
+}
+
+(process.env.UPLOAD_BENCH_ROLE === 'load' ? load() : main()).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -153,6 +153,37 @@ describe('§1 content types and bodies', () => {
     expect(gate.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('decodes images in a process of its own at a lower priority, and outlives its crash', async () => {
+    const os = await import('node:os');
+    const sharp = (await import('sharp')).default;
+    const { imageProcessPid } = await import('../src/lib/images.ts');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/images',
+        headers: h({ 'content-type': 'image/jpeg' }),
+        payload: photo,
+      });
+    const first = await upload();
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ width: 900, height: 600 });
+    const pid = imageProcessPid();
+    expect(pid).not.toBeNull();
+    expect(pid).not.toBe(process.pid);
+    expect(os.getPriority(pid!)).toBe(10);
+
+    // The decoder dies (as a crafted image could make it): the server answers on, and the next
+    // upload gets a new process.
+    process.kill(pid!, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    const next = await upload();
+    expect(next.statusCode).toBe(201);
+    expect(imageProcessPid()).not.toBe(pid);
+  });
+
   it('keeps validation answers a few KB whatever the input', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -58,6 +58,9 @@ function yieldingQueries(client: PGlite): PGlite {
 
 const embedded = new WeakSet<object>();
 
+/** True for the embedded database (PGlite), which only this process can open. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 /** Requests being answered right now in this process (app.ts counts them). */
 export const inFlight = { requests: 0 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

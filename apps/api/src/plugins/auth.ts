@@ -84,8 +84,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       const row = await findActiveSession(db, sha256(token), now);
       if (row) {
         request.auth = { ...row, permissions: permissionsFor(row.role), token };
-        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-          await touchSession(db, row.sessionId, now);
+        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, row, now);
       }
     }
     if (!request.auth) throw unauthorized();

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { forgetSessions } from './sessions.repo.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
@@ -96,6 +97,7 @@ export async function updateUser(
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id));
+  forgetSessions(db); // the session row carries the user's name and disabled state
 }
 
 export async function updateAccountName(db: Db, accountId: string, name: string) {

@@ -409,3 +409,6 @@ export async function assertVerifiedSender(db: Db, userId: string) {
       'Verify your e-mail address before Sauda e-mails others for you: open the link we sent you, or ask for a new one on your dashboard.',
     );
 }
+
+/** Signed-in look-ups answered from memory and from the database (metrics). */
+export { sessionCacheStats } from './sessions.repo.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { isEmbedded, type Db } from '../../db/client.ts';
 import { accounts, memberships, sessions, users } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -10,6 +10,7 @@ export interface SessionRow {
   role: 'owner';
   userName: string;
   lastSeenAt: Date;
+  expiresAt: Date;
 }
 
 function buildFindSession(db: Db) {
@@ -21,6 +22,7 @@ function buildFindSession(db: Db) {
       role: memberships.role,
       userName: users.name,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,14 +46,62 @@ function buildFindSession(db: Db) {
 /** Runs on every authenticated request: a prepared statement, built once per database. */
 const findSessionByDb = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
 
+/**
+ * Sessions kept in memory, on the embedded database only. Only one process can open that database,
+ * so every write to sessions and users passes through this process, and each one that can end a
+ * session or change what it answers calls `forgetSessions` (revoking, sign-out, password and profile
+ * changes, disabling). PostgreSQL is shared by many processes and is always asked.
+ *
+ * Why: the look-up runs on every signed-in request, and on PGlite each statement holds the one
+ * thread. Under 3,500 refused junk uploads in 30 s it took 10 s of that thread (issue 11 §1), and it
+ * is about a third of each request's database time in the soak (issue 24).
+ *
+ * A look-up that began before a `forgetSessions` does not store what it read (the generation moved
+ * on), and entries also lapse after a minute, so a missed path cannot keep a session alive for long.
+ */
+const CACHE_MS = 60_000;
+const CACHE_MAX = 10_000;
+const cacheByDb = new WeakMap<Db, Map<string, { row: SessionRow; until: number; generation: number }>>();
+/** Moves on with every forgetSessions; a remembered row of an older generation is not used. */
+let generation = 0;
+export const sessionCacheStats = { hits: 0, misses: 0 };
+
+function cacheOf(db: Db) {
+  if (!isEmbedded(db)) return null;
+  let cache = cacheByDb.get(db);
+  if (!cache) cacheByDb.set(db, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Drops every remembered session: call after any write that can end a session or change its row.
+ * It takes any handle (a transaction's too) and forgets for all databases of the process.
+ */
+export function forgetSessions(_db: Db) {
+  generation++;
+}
+
 export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+  const cache = cacheOf(db);
+  const hit = cache?.get(tokenHash);
+  if (hit && hit.generation === generation && hit.until > now.getTime() && hit.row.expiresAt > now) {
+    sessionCacheStats.hits++;
+    return hit.row;
+  }
+  if (cache) sessionCacheStats.misses++;
   let prepared = findSessionByDb.get(db);
   if (!prepared) {
     prepared = buildFindSession(db);
     findSessionByDb.set(db, prepared);
   }
+  const asked = generation;
   const rows = await prepared.execute({ tokenHash, now });
-  return (rows[0] as SessionRow | undefined) ?? null;
+  const row = (rows[0] as SessionRow | undefined) ?? null;
+  if (cache && row && asked === generation) {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(tokenHash, { row, until: now.getTime() + CACHE_MS, generation });
+  }
+  return row;
 }
 
 export async function insertSession(
@@ -70,8 +120,10 @@ export async function insertSession(
   return id;
 }
 
-export async function touchSession(db: Db, sessionId: string, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+/** Records activity; a remembered row takes the new time too, so it is not written again at once. */
+export async function touchSession(db: Db, row: SessionRow, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  row.lastSeenAt = now;
 }
 
 export async function revokeSessionById(
@@ -85,6 +137,7 @@ export async function revokeSessionById(
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSessions(db);
   return rows.length > 0;
 }
 
@@ -93,6 +146,7 @@ export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date) 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  forgetSessions(db);
 }
 
 /** Revokes every live session of a user except `keepId` (if given); returns how many. */
@@ -113,6 +167,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  forgetSessions(db);
   return rows.length;
 }
 

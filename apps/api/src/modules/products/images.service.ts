@@ -1,10 +1,8 @@
-import os from 'node:os';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { Gate } from '../../lib/gate.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { processImage, type ImageResult } from '../../lib/images.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { imagePath, imageUrl, newFileKey, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import * as repo from './products.repo.ts';
@@ -69,15 +67,6 @@ const MAIN_SIZE = 1600;
 const THUMB_SIZE = 400;
 
 /**
- * Decoding and resizing run on libvips' threads, never on the event loop; this gate keeps a burst
- * of uploads from taking every core at once (issue 11 §1): one image at a time per spare core, each
- * on one libvips thread, so a core stays free for requests. Others wait their turn.
- */
-const IMAGE_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
-sharp.concurrency(1);
-export const imageGate = new Gate(IMAGE_CONCURRENCY);
-
-/**
  * Checks, re-encodes (which drops EXIF/GPS and anything smuggled after the image) and stores an
  * uploaded product image with its thumbnail. The image belongs to the account until a product
  * takes it.
@@ -86,22 +75,10 @@ export async function uploadImage(db: Db, files: FileStore, accountId: string, b
   if (body.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty');
   if (body.length > IMAGE_MAX_BYTES) throw tooLarge();
   if (!sniffImage(body)) throw notAnImage();
-  let main: { data: Buffer; info: { width: number; height: number } };
-  let thumb: Buffer;
+  let image: ImageResult;
   try {
-    ({ main, thumb } = await imageGate.run(async () => {
-      const main = await sharp(body, { limitInputPixels: MAX_PIXELS, animated: false })
-        .rotate()
-        .resize(MAIN_SIZE, MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      // The thumbnail comes from the resized image: the upload is decoded once.
-      const thumb = await sharp(main.data)
-        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
-      return { main, thumb };
-    }));
+    // Off the server's thread, in the lower-priority image process (lib/images.ts).
+    image = await processImage(body, { maxPixels: MAX_PIXELS, mainSize: MAIN_SIZE, thumbSize: THUMB_SIZE });
   } catch {
     throw new AppError(
       415,
@@ -109,6 +86,7 @@ export async function uploadImage(db: Db, files: FileStore, accountId: string, b
       'This image could not be read; it may be damaged or too large',
     );
   }
+  const { main, thumb } = image;
   const key = newFileKey();
   await files.put(imagePath(key), main.data);
   await files.put(thumbPath(key), thumb);
@@ -119,15 +97,15 @@ export async function uploadImage(db: Db, files: FileStore, accountId: string, b
     productId: null,
     position: 0,
     fileKey: key,
-    width: main.info.width,
-    height: main.info.height,
+    width: main.width,
+    height: main.height,
     bytes: main.data.length,
   });
   return {
     id,
     url: imageUrl(key),
     thumbnailUrl: thumbUrl(key),
-    width: main.info.width,
-    height: main.info.height,
+    width: main.width,
+    height: main.height,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@sauda/contracts/common.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { sessionCacheStats } from '../auth/auth.service.ts';
 
 const metricsSchema = z.object({
   uptimeSeconds: z.number(),
@@ -12,6 +13,8 @@ const metricsSchema = z.object({
   /** Event-loop delay since the previous read (or start): how long a ready request could wait. */
   eventLoopDelayMs: z.object({ p50: z.number(), p99: z.number(), max: z.number() }),
   requests: z.object({ total: z.number().int(), serverErrors: z.number().int() }),
+  /** Signed-in look-ups answered from memory (embedded database only) and from the database. */
+  sessionCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
 });
 
 /**
@@ -54,6 +57,7 @@ export function registerMetrics(app: FastifyInstance, token: string) {
           max: ms(delay.max),
         },
         requests: { ...counts },
+        sessionCache: { ...sessionCacheStats },
       };
       delay.reset();
       return out;
