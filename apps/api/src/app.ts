@@ -27,6 +27,7 @@ import { confirmationRoutes } from './modules/orders/confirmation.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { importRoutes } from './modules/orders/import.routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         },
         appUrl,
       });
+      await api.register(whatsappWebhookRoutes, { db, secrets, onQueued: deps.onJobQueued });
       await api.register(productsRoutes, { db, files, appUrl });
       await api.register(categoriesRoutes, { db });
       await api.register(inventoryRoutes, { db });

@@ -90,12 +90,21 @@ describe('retention', () => {
        (gen_random_uuid(), 'y@example.pk', now())`,
     );
 
+    // WhatsApp statuses seen: one past the job retention, one fresh (still deduplicating Meta's retries).
+    await t.db.sql(
+      `INSERT INTO whatsapp_status_seen (account_id, message_id, status, received_at) VALUES
+       ($1, 'wamid.old', 'read', now() - interval '31 days'), ($1, 'wamid.new', 'read', now())`,
+      [a.accountId],
+    );
+
     const before = { keys: await count('idempotency_keys'), jobs: await count('jobs') };
     const removed = await purgeExpired(t.db.db, DEFAULT_RETENTION);
     expect(removed.idempotencyKeys).toBe(1201);
     expect(removed.jobs).toBe(3);
     expect(removed.sessions).toBe(2);
     expect(removed.loginAttempts).toBe(1);
+    expect(removed.whatsappStatuses).toBe(1);
+    expect(await count('whatsapp_status_seen')).toBe(1);
     expect(await count('idempotency_keys')).toBe(before.keys - 1201);
     expect(await count('jobs')).toBe(before.jobs - 3);
     expect(await count('jobs', `type = 'order_import'`)).toBe(2);

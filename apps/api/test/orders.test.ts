@@ -78,7 +78,13 @@ describe('creating orders', () => {
   it('starts prepaid orders open, without a confirmation link', async () => {
     const o = (await create({ paymentMethod: 'prepaid' })).json().data;
     expect(o.status).toBe('open');
-    expect(o.confirmation).toEqual({ status: 'not_required', url: null, sentAt: null, respondedAt: null });
+    expect(o.confirmation).toEqual({
+      status: 'not_required',
+      url: null,
+      sentAt: null,
+      respondedAt: null,
+      whatsapp: null,
+    });
   });
 
   it.each([

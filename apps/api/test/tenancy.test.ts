@@ -451,8 +451,72 @@ const SHIPPING_CASES: Record<string, IsolationCase> = {
   ),
 };
 
+/**
+ * WhatsApp webhooks are public (Meta calls them) and keyed by the seller in the path: another
+ * seller's verify token gets 403, a delivery signed with another seller's app secret 401, and
+ * nothing of A's changes.
+ */
+async function whatsappPair() {
+  const connect = (s: Session, phoneNumberId: string, appSecret: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/whatsapp',
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: { phoneNumberId, accessToken: 'EAAG-isolation-token-000000000000', appSecret },
+    });
+  await connect(A, '106540352242922', 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+  await connect(B, '109876543210987', 'ffeeddccbbaa99887766554433221100');
+  const settings = async (s: Session) =>
+    (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: s.headers })).json().data;
+  const before = await settings(A);
+  const jobs = async () =>
+    (await t.db.sql(`SELECT id FROM jobs WHERE account_id = $1 AND type = 'whatsapp_webhook'`, [A.accountId]))
+      .length;
+  const jobsBefore = await jobs();
+  return {
+    bToken: (await settings(B)).webhook.verifyToken as string,
+    unchanged: async () => {
+      expect(await settings(A)).toEqual(before);
+      expect(await jobs()).toBe(jobsBefore);
+    },
+  };
+}
+
 const CASES: Record<string, IsolationCase> = {
   ...SHIPPING_CASES,
+  'GET /api/v1/webhooks/whatsapp/:accountId': {
+    async setup() {
+      const pair = await whatsappPair();
+      return {
+        request: {
+          method: 'GET',
+          url: `/api/v1/webhooks/whatsapp/${A.accountId}?hub.mode=subscribe&hub.verify_token=${pair.bToken}&hub.challenge=42`,
+        },
+        unchanged: pair.unchanged,
+        answer: (res) => expect(res.statusCode).toBe(403),
+      };
+    },
+  },
+  'POST /api/v1/webhooks/whatsapp/:accountId': {
+    async setup() {
+      const pair = await whatsappPair();
+      const { metaSignature, statusDelivery } = await import('./fakes/whatsapp.ts');
+      const raw = JSON.stringify(statusDelivery('106540352242922', [{ id: 'wamid.A', status: 'read' }]));
+      return {
+        request: {
+          method: 'POST',
+          url: `/api/v1/webhooks/whatsapp/${A.accountId}`,
+          payload: raw,
+          headers: {
+            'content-type': 'application/json',
+            'x-hub-signature-256': metaSignature('ffeeddccbbaa99887766554433221100', raw),
+          },
+        },
+        unchanged: pair.unchanged,
+        answer: (res) => expect(res.statusCode).toBe(401),
+      };
+    },
+  },
   'GET /api/v1/products/:id': catalogCase((c) => ({ method: 'GET', url: `/api/v1/products/${c.productId}` })),
   'PUT /api/v1/products/:id': catalogCase((c) => ({
     method: 'PUT',

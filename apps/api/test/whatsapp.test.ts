@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../src/jobs/handlers.ts';
 import {
@@ -11,48 +9,7 @@ import {
   type TestContext,
   createStore,
 } from './helpers/app.ts';
-
-/** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
-function fakeCloudApi() {
-  const calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
-  let script: Array<'ok' | '429' | '401' | 'hang' | '500'> = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
-      const mode = script.shift() ?? 'ok';
-      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(body));
-      };
-      if (mode === 'hang') return; // never answers
-      if (mode === '429') return send(429, { error: { message: 'Rate limit hit' } }, { 'retry-after': '1' });
-      if (mode === '401') return send(401, { error: { message: 'Invalid OAuth access token.' } });
-      if (mode === '500') return send(500, { error: { message: 'Unknown error' } });
-      send(200, {
-        messaging_product: 'whatsapp',
-        contacts: [{ wa_id: '923001234567' }],
-        messages: [{ id: `wamid.${calls.length}` }],
-      });
-    });
-  });
-  return {
-    calls,
-    set: (s: typeof script) => (script = [...s]),
-    listen: () =>
-      new Promise<string>((r) =>
-        server.listen(0, '127.0.0.1', () =>
-          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`),
-        ),
-      ),
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
+import { fakeCloudApi } from './fakes/whatsapp.ts';
 
 const fake = fakeCloudApi();
 let t: TestContext;
@@ -93,6 +50,7 @@ describe('WhatsApp Cloud API sender', () => {
       tokenLast4: null,
       templateName: null,
       templateLanguage: 'en',
+      webhook: null,
     });
     const res = await send((await newOrder())._id);
     expect(res.statusCode).toBe(409);
@@ -109,6 +67,11 @@ describe('WhatsApp Cloud API sender', () => {
       tokenLast4: '1234',
       templateName: null,
       templateLanguage: 'en',
+      webhook: {
+        callbackUrl: expect.stringMatching(/\/api\/v1\/webhooks\/whatsapp\/[0-9a-f-]{36}$/),
+        verifyToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+        appSecretSet: false,
+      },
     });
     expect(JSON.stringify(res.json())).not.toContain(TOKEN);
     const [row] = await t.db.sql<{ access_token_sealed: string }>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappStatusUpdateSchema } from './whatsapp.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
@@ -56,6 +57,11 @@ export const jobKinds = {
   whatsapp_confirmation: {
     lane: 'messages',
     payload: z.strictObject({ orderId: id, appUrl: z.string().url() }),
+  },
+  /** Statuses from one signed Meta webhook delivery, already routed to the seller (docs/whatsapp.md). */
+  whatsapp_webhook: {
+    lane: 'messages',
+    payload: z.strictObject({ statuses: z.array(whatsappStatusUpdateSchema).min(1).max(1000) }),
   },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType }>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappDeliverySchema } from './whatsapp.ts';
 import { dateSchema, moneySchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
 
 /**
@@ -166,6 +167,8 @@ export const confirmationSchema = z.object({
   url: z.string().nullable(),
   sentAt: z.string().nullable(),
   respondedAt: z.string().nullable(),
+  /** The WhatsApp Cloud API message that carried the link, as Meta last reported it. */
+  whatsapp: whatsappDeliverySchema.nullable(),
 });
 
 export const storedAddressSchema = z.object({

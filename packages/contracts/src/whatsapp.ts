@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** The webhook a seller registers in Meta's app dashboard (docs/whatsapp.md §1). */
+export const whatsappWebhookSchema = z.object({
+  /** Paste into Meta: App dashboard → WhatsApp → Configuration → Callback URL. */
+  callbackUrl: z.string(),
+  /** Paste into Meta beside the callback URL ("Verify token"). */
+  verifyToken: z.string(),
+  /** Whether the app secret that signs Meta's deliveries is saved (it is never shown). */
+  appSecretSet: z.boolean(),
+});
+
 export const whatsappSettingsSchema = z.object({
   configured: z.boolean(),
   phoneNumberId: z.string().nullable(),
@@ -7,6 +17,8 @@ export const whatsappSettingsSchema = z.object({
   tokenLast4: z.string().nullable(),
   templateName: z.string().nullable(),
   templateLanguage: z.string(),
+  /** Set once a sender is connected. */
+  webhook: whatsappWebhookSchema.nullable(),
 });
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 
@@ -27,4 +39,91 @@ export const putWhatsappSettingsSchema = z.strictObject({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Use a language code such as en or en_US')
     .default('en'),
+  /** The Meta app's secret (App settings → Basic), which signs its webhook deliveries. Kept if left out. */
+  appSecret: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{16,128}$/, 'The app secret is the 32 letters and digits under App settings → Basic')
+    .optional(),
 });
+
+/**
+ * What became of a WhatsApp message, from Meta's status webhooks (docs/whatsapp.md §3). `accepted`
+ * is Meta's answer to the send request and nothing more; the rest come by webhook. A status only
+ * moves forward in this order: Meta does not promise the order of its webhooks, a message read on
+ * the phone may never report `delivered`, and a second device can report `delivered` after another
+ * reported `failed`.
+ */
+export const WHATSAPP_DELIVERY_STATUSES = ['accepted', 'sent', 'failed', 'delivered', 'read'] as const;
+export type WhatsappDeliveryStatus = (typeof WHATSAPP_DELIVERY_STATUSES)[number];
+export const deliveryRank = (s: WhatsappDeliveryStatus) => WHATSAPP_DELIVERY_STATUSES.indexOf(s);
+
+/** Meta's error codes a seller meets, in plain words with the next step (docs/whatsapp.md §4). */
+export const WHATSAPP_ERROR_ADVICE: Record<number, string> = {
+  131026: 'The number is not on WhatsApp or cannot be reached. Call the buyer to confirm.',
+  131047:
+    'More than 24 hours since the buyer last wrote, so only an approved template can reach them. Set a template in Settings → WhatsApp, or call the buyer.',
+  131049: 'Meta held this message back to keep engagement healthy. Call the buyer, or try again tomorrow.',
+  130429: 'Too many messages from your number just now (rate limit). Try again in a few minutes.',
+  131056: 'Too many messages to this buyer in a short time. Wait a few minutes before sending again.',
+  132000: "The template's parameters do not match the template registered with Meta.",
+  132001: 'The template does not exist in this language, or is not approved yet. Check Settings → WhatsApp.',
+  132018: 'A template parameter has new lines, tabs or too many spaces in a row.',
+  190: 'Your WhatsApp access token has expired. Paste a new one in Settings → WhatsApp.',
+};
+export const whatsappAdvice = (code: number, title: string) =>
+  WHATSAPP_ERROR_ADVICE[code] ?? `WhatsApp could not deliver it: ${title} (code ${code}).`;
+
+export const whatsappDeliverySchema = z.object({
+  status: z.enum(WHATSAPP_DELIVERY_STATUSES),
+  /** When Meta reported the status (ISO time). */
+  at: z.string(),
+  error: z.object({ code: z.number().int(), title: z.string(), advice: z.string() }).nullable(),
+});
+export type WhatsappDelivery = z.infer<typeof whatsappDeliverySchema>;
+
+/**
+ * Meta's webhook body, the parts Sauda reads (docs/whatsapp.md §2). Unknown fields are kept out
+ * without refusing the delivery: Meta adds fields over versions.
+ */
+const metaStatusSchema = z.object({
+  id: z.string().min(1).max(512),
+  status: z.string().max(64),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  recipient_id: z.string().max(64).optional(),
+  errors: z
+    .array(z.object({ code: z.number().int(), title: z.string().max(1000).optional() }))
+    .max(20)
+    .optional(),
+});
+export const metaWebhookSchema = z.object({
+  object: z.string(),
+  entry: z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        changes: z
+          .array(
+            z.object({
+              field: z.string(),
+              value: z.object({
+                metadata: z.object({ phone_number_id: z.string().max(64) }).optional(),
+                statuses: z.array(metaStatusSchema).max(1000).optional(),
+              }),
+            }),
+          )
+          .max(1000),
+      }),
+    )
+    .max(1000),
+});
+export type MetaWebhook = z.infer<typeof metaWebhookSchema>;
+
+/** One status as the webhook job carries it, already routed to its seller. */
+export const whatsappStatusUpdateSchema = z.strictObject({
+  messageId: z.string().min(1).max(512),
+  status: z.enum(['sent', 'delivered', 'read', 'failed']),
+  at: z.string(),
+  error: z.strictObject({ code: z.number().int(), title: z.string().max(1000) }).nullable(),
+});
+export type WhatsappStatusUpdate = z.infer<typeof whatsappStatusUpdateSchema>;

@@ -6,6 +6,7 @@ import { BOOKING_JOB, runBookingJob, type ShippingDeps } from '../modules/shippi
 import { COURIER_SYNC_JOB, runSync, scheduleSyncs } from '../modules/shipping/sync.service.ts';
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
+import { runWebhookJob, WEBHOOK_JOB } from '../modules/whatsapp/webhook.service.ts';
 import type { JobType } from '@sauda/contracts/jobs.ts';
 import { JobRunner, type JobHandler, type RunnerOptions } from './runner.ts';
 
@@ -36,6 +37,7 @@ export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> 
   return {
     [ORDER_IMPORT_JOB]: runImport,
     [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
+    [WEBHOOK_JOB]: (ctx) => runWebhookJob(db, ctx),
     [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
     [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
   };

@@ -9,6 +9,7 @@ import {
   outboxEmails,
   rateLimits,
   sessions,
+  whatsappStatusSeen,
 } from '../db/schema/index.ts';
 
 import type { RetentionPolicy } from './maintenance.ts';
@@ -79,6 +80,13 @@ export async function purgeExpired(db: Db, policy: RetentionPolicy, now = new Da
       loginAttempts,
       sql`${loginAttempts.id}`,
       lt(loginAttempts.createdAt, ago(policy.loginAttemptHours * HOUR)),
+    ),
+    // Meta retries a webhook delivery for days, never a month: the job retention covers it.
+    whatsappStatuses: await purge(
+      db,
+      whatsappStatusSeen,
+      sql`${whatsappStatusSeen.accountId}, ${whatsappStatusSeen.messageId}, ${whatsappStatusSeen.status}`,
+      lt(whatsappStatusSeen.receivedAt, ago(policy.jobDays * DAY)),
     ),
     // Shared rate-limit counters (PostgreSQL): no window is longer than an hour.
     rateLimits: await purge(db, rateLimits, sql`${rateLimits.key}`, lt(rateLimits.windowStart, ago(DAY))),

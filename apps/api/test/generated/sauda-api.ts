@@ -1654,6 +1654,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/whatsapp/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's webhook verification: answers hub.challenge when the verify token matches */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /** A delivery from Meta (signed with X-Hub-Signature-256): message statuses */
+        post: operations["receiveWhatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10232,6 +10250,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -10480,6 +10508,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -10685,6 +10723,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -10929,6 +10977,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -11168,6 +11226,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -11400,6 +11468,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -11656,6 +11734,16 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "not_required" | "awaiting" | "confirmed" | "cancelled";
                                 url: string | null;
+                                whatsapp: {
+                                    at: string;
+                                    error: {
+                                        advice: string;
+                                        code: number;
+                                        title: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "accepted" | "sent" | "failed" | "delivered" | "read";
+                                } | null;
                             };
                             courierId: string | null;
                             createdAt: string;
@@ -17353,6 +17441,11 @@ export interface operations {
                             templateLanguage: string;
                             templateName: string | null;
                             tokenLast4: string | null;
+                            webhook: {
+                                appSecretSet: boolean;
+                                callbackUrl: string;
+                                verifyToken: string;
+                            } | null;
                         };
                     };
                 };
@@ -17418,6 +17511,7 @@ export interface operations {
             content: {
                 "application/json": {
                     accessToken: string;
+                    appSecret?: string;
                     phoneNumberId: string;
                     /** @default en */
                     templateLanguage?: string;
@@ -17439,6 +17533,11 @@ export interface operations {
                             templateLanguage: string;
                             templateName: string | null;
                             tokenLast4: string | null;
+                            webhook: {
+                                appSecretSet: boolean;
+                                callbackUrl: string;
+                                verifyToken: string;
+                            } | null;
                         };
                     };
                 };
@@ -21547,6 +21646,238 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The Content-Type is not one this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description A fault on our side; the answer names nothing internal */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query: {
+                "hub.challenge": string;
+                "hub.mode": string;
+                "hub.verify_token": string;
+            };
+            header?: never;
+            path: {
+                /** @description The seller, as in the callback URL */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description hub.challenge, as sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is invalid: `message` says why and `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record in this account: the path’s id, or one the request names (other sellers’ records are never found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description A fault on our side; the answer names nothing internal */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    receiveWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-hub-signature-256"?: string;
+            };
+            path: {
+                /** @description The seller, as in the callback URL */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queued: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why and `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: a cross-site write (`CSRF`), or the role lacks the permission (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record in this account: the path’s id, or one the request names (other sellers’ records are never found) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { Order, OrderRow, OrderStatus, TimelineEntry } from '@sauda/contracts/orders.ts';
 import { ORDER_TRANSITIONS } from '@sauda/contracts/orders.ts';
+import { whatsappAdvice, type WhatsappDelivery } from '@sauda/contracts/whatsapp.ts';
 import { customerWarning, type CustomerRow } from '../customers/customers.service.ts';
 import type { EventRecord, ItemRecord, OrderRecord, OrderRowRecord } from './orders.repo.ts';
 
@@ -89,6 +90,7 @@ export function toOrder(
       url: confirmationUrl(appUrl, o.confirmationToken),
       sentAt: o.confirmationSentAt?.toISOString() ?? null,
       respondedAt: o.confirmationRespondedAt?.toISOString() ?? null,
+      whatsapp: whatsappDelivery(o),
     },
     trackingNumber: o.trackingNumber,
     courierId: null,
@@ -128,3 +130,21 @@ export const maskPhone = (p: string) =>
 /** Integer paisa → "1234.50" for CSV. */
 export const rupees = (paisa: number) =>
   `${Math.trunc(paisa / 100)}.${String(Math.abs(paisa % 100)).padStart(2, '0')}`;
+
+/** What Meta last reported of the message that carried the confirmation link (null if none). */
+function whatsappDelivery(o: OrderRecord): WhatsappDelivery | null {
+  if (!o.confirmationWaMessageId || !o.confirmationWaStatus) return null;
+  const code = o.confirmationWaErrorCode;
+  return {
+    status: o.confirmationWaStatus as WhatsappDelivery['status'],
+    at: (o.confirmationWaStatusAt ?? o.updatedAt).toISOString(),
+    error:
+      code === null
+        ? null
+        : {
+            code,
+            title: o.confirmationWaErrorTitle ?? '',
+            advice: whatsappAdvice(code, o.confirmationWaErrorTitle ?? 'unknown error'),
+          },
+  };
+}

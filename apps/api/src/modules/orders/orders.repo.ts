@@ -527,3 +527,14 @@ export async function bookingState(db: Db, accountId: string, id: string) {
     .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
   return r ?? null;
 }
+
+/** The order whose confirmation went out as this WhatsApp message, locked for the status change. */
+export async function findOrderByWaMessage(tx: Db, accountId: string, messageId: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.confirmationWaMessageId, messageId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}

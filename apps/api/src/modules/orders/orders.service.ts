@@ -17,6 +17,12 @@ import { once } from '../idempotency/idempotency.service.ts';
 import { AUTO_CONFIRMATION_JOB, isConfigured as whatsappConfigured } from '../whatsapp/whatsapp.service.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
+import {
+  deliveryRank,
+  whatsappAdvice,
+  type WhatsappDeliveryStatus,
+  type WhatsappStatusUpdate,
+} from '@sauda/contracts/whatsapp.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
 import { karachiDay, toOrder } from './order-mapping.ts';
@@ -538,6 +544,8 @@ export async function markConfirmationSent(
   id: string,
   channel: 'whatsapp_link' | 'whatsapp_api' | 'manual',
   appUrl: string,
+  /** The Cloud API message id (wamid) when Sauda sent it: its delivery is followed by webhook. */
+  waMessageId?: string,
 ) {
   return transaction(db, async (tx) => {
     const o = isUuid(id) ? await repo.findOrder(tx, auth.accountId, id, true) : null;
@@ -548,7 +556,18 @@ export async function markConfirmationSent(
     const now = new Date();
     if (!o.confirmationSentAt)
       await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { confirmationsSent: 1 });
-    await repo.updateOrder(tx, auth.accountId, o.id, { confirmationSentAt: now });
+    await repo.updateOrder(tx, auth.accountId, o.id, {
+      confirmationSentAt: now,
+      ...(waMessageId
+        ? {
+            confirmationWaMessageId: waMessageId,
+            confirmationWaStatus: 'accepted',
+            confirmationWaStatusAt: now,
+            confirmationWaErrorCode: null,
+            confirmationWaErrorTitle: null,
+          }
+        : {}),
+    });
     const how = {
       whatsapp_link: 'WhatsApp (click to chat)',
       whatsapp_api: 'WhatsApp Cloud API',
@@ -564,6 +583,39 @@ export async function markConfirmationSent(
       data: { channel },
     });
     return loadOrder(tx, auth.accountId, o.id, appUrl);
+  });
+}
+
+/**
+ * A status Meta reported for the WhatsApp message that carried an order's confirmation link
+ * (docs/whatsapp.md §3). It only moves forward (accepted → sent → failed → delivered → read), so a
+ * late or repeated webhook never takes an order back; a failure goes on the timeline in plain words
+ * with the next step. Returns whether the order changed.
+ */
+export async function applyWhatsappStatus(db: Db, accountId: string, update: WhatsappStatusUpdate) {
+  return transaction(db, async (tx) => {
+    const o = await repo.findOrderByWaMessage(tx, accountId, update.messageId);
+    if (!o) return false;
+    const current = (o.confirmationWaStatus ?? 'accepted') as WhatsappDeliveryStatus;
+    if (deliveryRank(update.status) <= deliveryRank(current)) return false;
+    await repo.updateOrder(tx, accountId, o.id, {
+      confirmationWaStatus: update.status,
+      confirmationWaStatusAt: new Date(update.at),
+      confirmationWaErrorCode: update.error?.code ?? null,
+      confirmationWaErrorTitle: update.error?.title ?? null,
+    });
+    if (update.status === 'failed') {
+      const code = update.error?.code ?? 0;
+      await repo.insertEvent(tx, {
+        orderId: o.id,
+        type: 'confirmation_failed',
+        message: `WhatsApp did not deliver the confirmation link. ${whatsappAdvice(code, update.error?.title ?? 'unknown error')}`,
+        actorKind: 'system',
+        actorName: 'WhatsApp',
+        data: { code },
+      });
+    }
+    return true;
   });
 }
 

@@ -11,6 +11,16 @@ const pkr = (paisa: number) =>
     paisa / 100,
   );
 
+/**
+ * Meta refuses a template parameter holding a new line, a tab or more than four spaces in a row
+ * (error 132018, docs/whatsapp.md §4): addresses typed on several lines are flattened to one.
+ */
+export const flattenParam = (text: string) =>
+  text
+    .replace(/\s*[\r\n\t]+\s*/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 /** Sends the buyer the confirmation link through the seller's WhatsApp Cloud API number. */
 export async function sendConfirmation(
   deps: WhatsappDeps,
@@ -42,13 +52,13 @@ export async function sendConfirmation(
         kind: 'template' as const,
         name: settings.templateName,
         language: settings.templateLanguage,
-        params: [values.name, values.order, values.store, values.total, values.link],
+        params: [values.name, values.order, values.store, values.total, values.link].map(flattenParam),
       }
     : {
         kind: 'text' as const,
         body: CONFIRMATION_TEMPLATES.en.replace(/\{(\w+)\}/g, (_, k: keyof typeof values) => values[k] ?? ''),
       };
-  await sendWhatsapp(
+  const { messageId } = await sendWhatsapp(
     {
       baseUrl: deps.apiUrl,
       phoneNumberId: settings.phoneNumberId,
@@ -58,7 +68,7 @@ export async function sendConfirmation(
     message,
     deps.sendOptions,
   );
-  return markConfirmationSent(deps.db, auth, order._id, 'whatsapp_api', appUrl);
+  return markConfirmationSent(deps.db, auth, order._id, 'whatsapp_api', appUrl, messageId);
 }
 
 /**

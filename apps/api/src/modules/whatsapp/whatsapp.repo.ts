@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { whatsappSettings } from '../../db/schema/index.ts';
+import { whatsappSettings, whatsappStatusSeen } from '../../db/schema/index.ts';
 
 export type WhatsappRow = typeof whatsappSettings.$inferSelect;
 
@@ -19,4 +19,14 @@ export async function saveSettings(db: Db, row: Omit<WhatsappRow, 'updatedAt'>) 
 
 export async function deleteSettings(db: Db, accountId: string) {
   await db.delete(whatsappSettings).where(eq(whatsappSettings.accountId, accountId));
+}
+
+/** Notes that Meta reported this status of this message; false when it already had (a repeat). */
+export async function markStatusSeen(db: Db, accountId: string, messageId: string, status: string) {
+  const rows = await db
+    .insert(whatsappStatusSeen)
+    .values({ accountId, messageId, status })
+    .onConflictDoNothing()
+    .returning({ status: whatsappStatusSeen.status });
+  return rows.length > 0;
 }

@@ -23,7 +23,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
         response: { 200: settings },
       },
     },
-    async (req) => ({ data: await service.getSettings(deps.db, authOf(req).accountId) }),
+    async (req) => ({ data: await service.getSettings(deps.db, authOf(req).accountId, appUrl()) }),
   );
   app.put(
     '/v1/settings/whatsapp',
@@ -37,7 +37,9 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
         response: { 200: settings, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (req) => ({ data: await service.putSettings(deps, authOf(req).accountId, req.body) }),
+    async (req) => ({
+      data: await service.putSettings(deps, authOf(req).accountId, req.body, appUrl()),
+    }),
   );
   app.delete(
     '/v1/settings/whatsapp',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { WhatsappSettings } from '@sauda/contracts/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -12,22 +13,40 @@ export interface WhatsappDeps {
   sendOptions?: SendOptions;
 }
 
-const toSettings = (row: repo.WhatsappRow | null): WhatsappSettings => ({
+/** The callback URL a seller pastes into Meta: one per seller, on the public address. */
+export const webhookUrl = (appUrl: string, accountId: string) =>
+  `${appUrl}/api/v1/webhooks/whatsapp/${accountId}`;
+
+const toSettings = (row: repo.WhatsappRow | null, appUrl: string): WhatsappSettings => ({
   configured: row !== null,
   phoneNumberId: row?.phoneNumberId ?? null,
   tokenLast4: row?.tokenLast4 ?? null,
   templateName: row?.templateName ?? null,
   templateLanguage: row?.templateLanguage ?? 'en',
+  webhook: row?.verifyToken
+    ? {
+        callbackUrl: webhookUrl(appUrl, row.accountId),
+        verifyToken: row.verifyToken,
+        appSecretSet: row.appSecretSealed !== null,
+      }
+    : null,
 });
 
-export async function getSettings(db: Db, accountId: string) {
-  return toSettings(await repo.findSettings(db, accountId));
+export async function getSettings(db: Db, accountId: string, appUrl: string) {
+  return toSettings(await repo.findSettings(db, accountId), appUrl);
 }
 
 export async function putSettings(
   deps: WhatsappDeps,
   accountId: string,
-  body: { phoneNumberId: string; accessToken: string; templateName?: string; templateLanguage: string },
+  body: {
+    phoneNumberId: string;
+    accessToken: string;
+    templateName?: string;
+    templateLanguage: string;
+    appSecret?: string;
+  },
+  appUrl: string,
 ) {
   if (!deps.secrets.available) {
     throw conflict(
@@ -35,6 +54,7 @@ export async function putSettings(
       'This server cannot store credentials yet: its operator must set SECRETS_KEY',
     );
   }
+  const before = await repo.findSettings(deps.db, accountId);
   await repo.saveSettings(deps.db, {
     accountId,
     phoneNumberId: body.phoneNumberId,
@@ -42,8 +62,11 @@ export async function putSettings(
     tokenLast4: body.accessToken.slice(-4),
     templateName: body.templateName ?? null,
     templateLanguage: body.templateLanguage,
+    // The verify token stays what the seller pasted into Meta; the app secret stays unless replaced.
+    verifyToken: before?.verifyToken ?? randomBytes(24).toString('base64url'),
+    appSecretSealed: body.appSecret ? deps.secrets.seal(body.appSecret) : (before?.appSecretSealed ?? null),
   });
-  return getSettings(deps.db, accountId);
+  return getSettings(deps.db, accountId, appUrl);
 }
 
 export const deleteSettings = repo.deleteSettings;

@@ -11,7 +11,7 @@ export default function WhatsappSettingsPage() {
         title="WhatsApp"
         description="Send COD confirmation links from your own WhatsApp Business number."
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         <WhatsappSettingsForm />
         <WhatsappHelp />
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Copy, ExternalLink, MessageCircle, Send } from 'lucide-react';
 import type { Order } from '@sauda/contracts/orders.ts';
+import type { WhatsappDelivery } from '@sauda/contracts/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -132,7 +133,44 @@ export function ConfirmationCard({
             </dd>
           </div>
         </dl>
+        {c.whatsapp ? <WhatsappDeliveryLine delivery={c.whatsapp} /> : null}
       </div>
     </Card>
+  );
+}
+
+const DELIVERY_WORDS: Record<WhatsappDelivery['status'], string> = {
+  accepted: 'Accepted by WhatsApp, waiting for its report',
+  sent: 'Sent',
+  delivered: 'Delivered to the buyer’s phone',
+  read: 'Read by the buyer',
+  failed: 'Not delivered',
+};
+
+/** What Meta last reported of the Cloud API message (sent → delivered → read, or failed). */
+function WhatsappDeliveryLine({ delivery }: { delivery: WhatsappDelivery }) {
+  const failed = delivery.status === 'failed';
+  const ticks = { accepted: '✓', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!' }[delivery.status];
+  return (
+    <div
+      data-testid="whatsapp-delivery"
+      className={`rounded-lg border px-3 py-2 text-sm ${failed ? 'border-red-200 bg-red-50 text-red-800' : 'border-line bg-slate-50 text-slate-700'}`}
+    >
+      <p className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className={`font-semibold ${delivery.status === 'read' ? 'text-sky-600' : failed ? 'text-red-700' : 'text-slate-500'}`}
+        >
+          {ticks}
+        </span>
+        <span>
+          WhatsApp: {DELIVERY_WORDS[delivery.status]}{' '}
+          <span className="text-xs text-muted" title={formatDateTime(delivery.at)}>
+            · {formatRelative(delivery.at)}
+          </span>
+        </span>
+      </p>
+      {delivery.error ? <p className="mt-1">{delivery.error.advice}</p> : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -18,7 +19,7 @@ import {
   useWhatsappSettings,
 } from '../api/whatsapp-settings.ts';
 
-const FIELDS = ['phoneNumberId', 'accessToken', 'templateName', 'templateLanguage'] as const;
+const FIELDS = ['phoneNumberId', 'accessToken', 'templateName', 'templateLanguage', 'appSecret'] as const;
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
@@ -33,6 +34,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
       accessToken: '',
       templateName: settings.templateName ?? undefined,
       templateLanguage: settings.templateLanguage || 'en',
+      appSecret: undefined,
     },
   });
   const { errors } = form.formState;
@@ -136,6 +138,29 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
               {...form.register('templateLanguage')}
             />
           </Field>
+          <Field
+            id="wa-app-secret"
+            label="App secret"
+            optional
+            error={errors.appSecret?.message}
+            hint={
+              settings.webhook?.appSecretSet
+                ? 'Saved. Paste it again only to replace it.'
+                : 'Meta signs every webhook delivery with it: App dashboard → App settings → Basic → App secret.'
+            }
+            className="sm:col-span-2"
+          >
+            <Input
+              id="wa-app-secret"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={settings.webhook?.appSecretSet ? '•••• saved' : '32 letters and digits'}
+              invalid={!!errors.appSecret}
+              aria-describedby={describedBy('wa-app-secret', errors.appSecret?.message, 'hint')}
+              {...form.register('appSecret', { setValueAs: emptyToUndefined })}
+            />
+          </Field>
           {formError ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
               {formError}
@@ -155,6 +180,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
           </Button>
         </div>
       </form>
+      {settings.webhook ? <WebhookSetup webhook={settings.webhook} /> : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -174,6 +200,54 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
         }
       />
     </Card>
+  );
+}
+
+/** Where the seller points Meta's webhook, in the words of Meta's own dashboard. */
+function WebhookSetup({ webhook }: { webhook: NonNullable<WhatsappSettings['webhook']> }) {
+  return (
+    <section
+      aria-labelledby="wa-webhook-title"
+      className="min-w-0 space-y-3 border-t border-line px-5 py-4 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="wa-webhook-title" className="font-medium text-ink">
+          Delivery reports (webhook)
+        </h3>
+        {webhook.appSecretSet ? (
+          <Badge tone="green">App secret saved</Badge>
+        ) : (
+          <Badge tone="yellow">App secret needed</Badge>
+        )}
+      </div>
+      <p className="text-slate-700">
+        So that orders show whether the buyer got and read the message, in Meta’s App dashboard open{' '}
+        <strong>WhatsApp → Configuration</strong>, choose <strong>Edit</strong> under Webhook, paste these two
+        values and press <strong>Verify and save</strong>. Then, under Webhook fields, subscribe to{' '}
+        <strong>messages</strong>.
+      </p>
+      <dl className="grid min-w-0 grid-cols-1 gap-3">
+        {(
+          [
+            ['Callback URL', webhook.callbackUrl, 'Copy the callback URL'],
+            ['Verify token', webhook.verifyToken, 'Copy the verify token'],
+          ] as const
+        ).map(([label, value, copyLabel]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-muted">{label}</dt>
+            <dd className="mt-1 flex items-center gap-2">
+              <code className="min-w-0 flex-1 truncate rounded-lg border border-line bg-slate-50 px-2.5 py-2 font-mono text-xs text-slate-700">
+                {value}
+              </code>
+              <CopyButton text={value} label={copyLabel} className="shrink-0" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted">
+        Meta calls only public https addresses: the callback URL must be reachable from the internet.
+      </p>
+    </section>
   );
 }
 

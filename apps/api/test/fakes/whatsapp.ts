@@ -1,0 +1,118 @@
+/**
+ * Meta's WhatsApp Cloud API as the tests meet it (docs/whatsapp.md): a local stand-in for
+ * graph.facebook.com's messages endpoint, and webhook deliveries signed the way Meta signs them.
+ * The webhook bodies are the documentation's own examples (docs/whatsapp.md §2 names the pages),
+ * with only the ids and numbers changed to the test's.
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export /** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
+function fakeCloudApi() {
+  const calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
+  let script: Array<'ok' | '429' | '401' | 'hang' | '500'> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const mode = script.shift() ?? 'ok';
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (mode === 'hang') return; // never answers
+      if (mode === '429') return send(429, { error: { message: 'Rate limit hit' } }, { 'retry-after': '1' });
+      if (mode === '401') return send(401, { error: { message: 'Invalid OAuth access token.' } });
+      if (mode === '500') return send(500, { error: { message: 'Unknown error' } });
+      send(200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ wa_id: '923001234567' }],
+        messages: [{ id: `wamid.${calls.length}` }],
+      });
+    });
+  });
+  return {
+    calls,
+    set: (s: typeof script) => (script = [...s]),
+    listen: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () =>
+          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`),
+        ),
+      ),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** `X-Hub-Signature-256`: "sha256=" + hex HMAC-SHA256 of the raw body with the app secret (docs/whatsapp.md §2). */
+export const metaSignature = (appSecret: string, raw: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/**
+ * A status delivery in the shape of Meta's "Status messages webhook reference" example: one entry,
+ * one change with `field: "messages"`, the business number in `metadata`, and `statuses[]` with the
+ * message id, status, Unix-seconds timestamp and recipient; a failed status carries `errors[]`
+ * with `code`, `title`, `message`, `error_data.details` and `href`.
+ */
+export function statusDelivery(
+  phoneNumberId: string,
+  statuses: Array<{
+    id: string;
+    status: string;
+    timestamp?: number;
+    error?: { code: number; title: string };
+  }>,
+) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              statuses: statuses.map((s) => ({
+                id: s.id,
+                status: s.status,
+                timestamp: String(s.timestamp ?? Math.floor(Date.now() / 1000)),
+                recipient_id: '923001234567',
+                ...(s.status === 'sent'
+                  ? {
+                      conversation: {
+                        id: 'a75d17ad06104c51166f948319b03c6a',
+                        expiration_timestamp: String(Math.floor(Date.now() / 1000) + 86_400),
+                        origin: { type: 'utility' },
+                      },
+                      pricing: { billable: true, pricing_model: 'PMP', category: 'utility' },
+                    }
+                  : {}),
+                ...(s.error
+                  ? {
+                      errors: [
+                        {
+                          code: s.error.code,
+                          title: s.error.title,
+                          message: s.error.title,
+                          error_data: { details: s.error.title },
+                          href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/',
+                        },
+                      ],
+                    }
+                  : {}),
+              })),
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}

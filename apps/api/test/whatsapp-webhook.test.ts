@@ -1,0 +1,356 @@
+/**
+ * Issue 27 §1, §2, §5: Meta's webhook as Meta documents it (docs/whatsapp.md). Deliveries are the
+ * documentation's example shapes (fakes/whatsapp.ts), signed the way Meta signs them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobRunner } from '../src/jobs/handlers.ts';
+import {
+  ORIGIN,
+  createStore,
+  createTestApp,
+  orderBody,
+  signup,
+  type Session,
+  type TestContext,
+} from './helpers/app.ts';
+import { fakeCloudApi, metaSignature, statusDelivery } from './fakes/whatsapp.ts';
+
+const fake = fakeCloudApi();
+let t: TestContext;
+let A: Session;
+let B: Session;
+const SECRET_A = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const SECRET_B = 'ffeeddccbbaa99887766554433221100';
+const NUMBER_A = '106540352242922';
+const NUMBER_B = '109876543210987';
+const TOKEN = 'EAAG-test-token-that-is-long-enough-1234';
+
+async function connect(s: Session, phoneNumberId: string, appSecret?: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/settings/whatsapp',
+    headers: { ...s.headers, origin: ORIGIN },
+    payload: {
+      phoneNumberId,
+      accessToken: TOKEN,
+      templateName: 'cod_confirm',
+      ...(appSecret ? { appSecret } : {}),
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    webhook: { callbackUrl: string; verifyToken: string; appSecretSet: boolean } | null;
+  };
+}
+
+beforeAll(async () => {
+  const url = await fake.listen();
+  t = await createTestApp(
+    { WHATSAPP_API_URL: url },
+    { whatsappSendOptions: { timeoutMs: 300, sleep: async () => undefined } },
+  );
+  A = await signup(t.app, { businessName: 'Webhook A' });
+  B = await signup(t.app, { businessName: 'Webhook B' });
+  await connect(A, NUMBER_A, SECRET_A);
+  await connect(B, NUMBER_B, SECRET_B);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const runner = () =>
+  createJobRunner(t.db.db, {
+    secrets: t.secrets,
+    apiUrl: t.env.WHATSAPP_API_URL,
+    sendOptions: { timeoutMs: 300, sleep: async () => undefined },
+  });
+
+/** A COD order of `s` whose confirmation went out through the Cloud API; its wamid. */
+async function sentOrder(s: Session) {
+  const storeId = await createStore(t.app, s, 'Webhook store');
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { ...s.headers, origin: ORIGIN },
+    payload: orderBody(storeId),
+  });
+  const orderId = made.json().data._id as string;
+  await runner().drain(); // the automatic confirmation goes out
+  const order = await getOrder(s, orderId);
+  expect(order.confirmation.whatsapp?.status).toBe('accepted');
+  const [row] = await t.db.sql<{ id: string }>(
+    'SELECT confirmation_wa_message_id AS id FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return { orderId, messageId: row!.id };
+}
+
+async function getOrder(s: Session, id: string) {
+  const res = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: s.headers });
+  return res.json().data as {
+    confirmation: {
+      whatsapp: { status: string; at: string; error: { code: number; advice: string } | null } | null;
+    };
+    timeline: Array<{ type: string; message: string; actor: { kind: string; name: string } }>;
+  };
+}
+
+function post(accountId: string, body: unknown, secret: string | null, rawOverride?: string) {
+  const raw = rawOverride ?? JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/webhooks/whatsapp/${accountId}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(secret ? { 'x-hub-signature-256': metaSignature(secret, raw) } : {}),
+    },
+    payload: raw,
+  });
+}
+const jobCount = async () =>
+  Number(
+    (await t.db.sql<{ n: string }>(`SELECT count(*) AS n FROM jobs WHERE type = 'whatsapp_webhook'`))[0]!.n,
+  );
+
+describe('settings give each seller a callback URL and a verify token', () => {
+  it('shows the callback URL and the verify token, and keeps the app secret write-only', async () => {
+    const res = await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: A.headers });
+    const { webhook } = res.json().data;
+    expect(webhook.callbackUrl).toMatch(new RegExp(`/api/v1/webhooks/whatsapp/${A.accountId}$`));
+    expect(webhook.verifyToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(webhook.appSecretSet).toBe(true);
+    expect(res.body).not.toContain(SECRET_A);
+    // Saving again keeps the verify token the seller pasted into Meta, and the app secret.
+    const again = await connect(A, NUMBER_A);
+    expect(again.webhook).toEqual(webhook);
+  });
+});
+
+describe('GET: Meta verifies the callback URL', () => {
+  const verify = (accountId: string, token: string, mode = 'subscribe') =>
+    t.app.inject({
+      url: `/api/v1/webhooks/whatsapp/${accountId}?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`,
+    });
+  it('answers hub.challenge as plain text for the right token', async () => {
+    const { webhook } = (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: A.headers })).json()
+      .data;
+    const res = await verify(A.accountId, webhook.verifyToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe('1158201444');
+  });
+  it('refuses a wrong token, another seller’s token or another mode with 403', async () => {
+    const { webhook: b } = (
+      await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: B.headers })
+    ).json().data;
+    expect((await verify(A.accountId, 'not-the-token')).statusCode).toBe(403);
+    expect((await verify(A.accountId, b.verifyToken)).statusCode).toBe(403);
+    const { webhook: a } = (
+      await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: A.headers })
+    ).json().data;
+    expect((await verify(A.accountId, a.verifyToken, 'unsubscribe')).statusCode).toBe(403);
+  });
+  it('answers 404 for a seller without WhatsApp', async () => {
+    const C = await signup(t.app);
+    expect((await verify(C.accountId, 'x')).statusCode).toBe(404);
+  });
+});
+
+describe('POST: signed deliveries', () => {
+  it('refuses a missing, wrong or other seller’s signature with 401 and stores nothing', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    const body = statusDelivery(NUMBER_A, [{ id: messageId, status: 'delivered' }]);
+    const before = await jobCount();
+    for (const res of [
+      await post(A.accountId, body, null),
+      await post(A.accountId, body, 'wrong-secret-0000000000000000000'),
+      await post(A.accountId, body, SECRET_B),
+      // Signed, then changed on the way.
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/webhooks/whatsapp/${A.accountId}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': metaSignature(SECRET_A, JSON.stringify(body)),
+        },
+        payload: JSON.stringify(statusDelivery(NUMBER_A, [{ id: messageId, status: 'read' }])),
+      }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('BAD_SIGNATURE');
+    }
+    expect(await jobCount()).toBe(before);
+    await runner().drain();
+    expect((await getOrder(A, orderId)).confirmation.whatsapp?.status).toBe('accepted');
+  });
+
+  it('moves the order sent → delivered → read, acknowledged first and applied from the jobs table', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    for (const status of ['sent', 'delivered']) {
+      const res = await post(A.accountId, statusDelivery(NUMBER_A, [{ id: messageId, status }]), SECRET_A);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.queued).toBe(1);
+    }
+    expect((await getOrder(A, orderId)).confirmation.whatsapp?.status).toBe('accepted'); // not yet applied
+    await runner().drain();
+    expect((await getOrder(A, orderId)).confirmation.whatsapp?.status).toBe('delivered');
+    await post(A.accountId, statusDelivery(NUMBER_A, [{ id: messageId, status: 'read' }]), SECRET_A);
+    await runner().drain();
+    expect((await getOrder(A, orderId)).confirmation.whatsapp).toMatchObject({ status: 'read', error: null });
+  });
+
+  it('applies the same status ten times as one change', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    const body = statusDelivery(NUMBER_A, [
+      { id: messageId, status: 'failed', error: { code: 131026, title: 'Message undeliverable' } },
+    ]);
+    for (let i = 0; i < 10; i++) expect((await post(A.accountId, body, SECRET_A)).statusCode).toBe(200);
+    await runner().drain();
+    const order = await getOrder(A, orderId);
+    expect(order.confirmation.whatsapp).toMatchObject({
+      status: 'failed',
+      error: { code: 131026, advice: expect.stringMatching(/not on WhatsApp.*Call the buyer/) },
+    });
+    const notes = order.timeline.filter((e) => e.type === 'confirmation_failed');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toMatch(/Call the buyer/);
+    expect(notes[0]!.actor).toEqual({ kind: 'system', name: 'WhatsApp' });
+  });
+
+  it('never moves backwards: read before delivered ends read, and a late failure after delivery is ignored', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    const now = Math.floor(Date.now() / 1000);
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [{ id: messageId, status: 'read', timestamp: now + 5 }]),
+      SECRET_A,
+    );
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [{ id: messageId, status: 'delivered', timestamp: now + 2 }]),
+      SECRET_A,
+    );
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [{ id: messageId, status: 'sent', timestamp: now }]),
+      SECRET_A,
+    );
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [
+        { id: messageId, status: 'failed', error: { code: 131047, title: 'Re-engagement message' } },
+      ]),
+      SECRET_A,
+    );
+    await runner().drain();
+    const order = await getOrder(A, orderId);
+    expect(order.confirmation.whatsapp).toMatchObject({ status: 'read', error: null });
+    expect(order.confirmation.whatsapp!.at).toBe(new Date((now + 5) * 1000).toISOString());
+    expect(order.timeline.filter((e) => e.type === 'confirmation_failed')).toEqual([]);
+  });
+
+  it('a delivered report after a failure (a second device) shows delivered', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [
+        { id: messageId, status: 'failed', error: { code: 131049, title: 'Not delivered' } },
+      ]),
+      SECRET_A,
+    );
+    await post(A.accountId, statusDelivery(NUMBER_A, [{ id: messageId, status: 'delivered' }]), SECRET_A);
+    await runner().drain();
+    expect((await getOrder(A, orderId)).confirmation.whatsapp).toMatchObject({
+      status: 'delivered',
+      error: null,
+    });
+  });
+
+  it('drops a change for another number, even signed by this seller, and changes nothing of the other seller', async () => {
+    const a = await sentOrder(A);
+    const b = await sentOrder(B);
+    // A's webhook carries B's number and B's message: acknowledged, logged, dropped.
+    const res = await post(
+      A.accountId,
+      statusDelivery(NUMBER_B, [{ id: b.messageId, status: 'read' }]),
+      SECRET_A,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.queued).toBe(0);
+    // A's own number naming B's message id: applied to A's orders only, where no order has it.
+    await post(A.accountId, statusDelivery(NUMBER_A, [{ id: b.messageId, status: 'read' }]), SECRET_A);
+    await runner().drain();
+    expect((await getOrder(B, b.orderId)).confirmation.whatsapp?.status).toBe('accepted');
+    expect((await getOrder(A, a.orderId)).confirmation.whatsapp?.status).toBe('accepted');
+    expect(t.logs.join('')).toMatch(/not this seller/);
+  });
+
+  it('acknowledges statuses it does not follow and shapes it does not read, without a job', async () => {
+    const before = await jobCount();
+    const ok1 = await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [{ id: 'wamid.x', status: 'deleted' }]),
+      SECRET_A,
+    );
+    const ok2 = await post(A.accountId, { object: 'whatsapp_business_account', entry: 'odd' }, SECRET_A);
+    expect([ok1.statusCode, ok2.statusCode]).toEqual([200, 200]);
+    expect(await jobCount()).toBe(before);
+    const bad = await post(A.accountId, null, SECRET_A, '{"object":');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes 1,000 deliveries in a burst, each acknowledged and applied once', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    const statuses = ['sent', 'delivered', 'read'];
+    const results = [];
+    for (let i = 0; i < 1000; i += 50) {
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, (_, j) =>
+            post(
+              A.accountId,
+              statusDelivery(NUMBER_A, [{ id: messageId, status: statuses[(i + j) % 3]! }]),
+              SECRET_A,
+            ),
+          ),
+        )),
+      );
+    }
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1000);
+    await runner().drain();
+    const seen = await t.db.sql<{ status: string }>(
+      'SELECT status FROM whatsapp_status_seen WHERE account_id = $1 AND message_id = $2 ORDER BY status',
+      [A.accountId, messageId],
+    );
+    expect(seen.map((r) => r.status)).toEqual(['delivered', 'read', 'sent']);
+    expect((await getOrder(A, orderId)).confirmation.whatsapp?.status).toBe('read');
+  });
+});
+
+describe('template parameters', () => {
+  it('flattens new lines, tabs and runs of spaces before sending (Meta error 132018)', async () => {
+    const storeId = await createStore(t.app, A, 'Flat store');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { ...A.headers, origin: ORIGIN },
+      payload: orderBody(storeId, {
+        shippingAddress: {
+          name: 'Ayesha\tKhan',
+          phone: '03001234567',
+          address: 'House 5,\nStreet 2',
+          city: 'Lahore',
+        },
+      }),
+    });
+    expect(made.statusCode).toBe(201);
+    await runner().drain();
+    const sent = fake.calls.at(-1)!.body as {
+      template: { components: Array<{ parameters: Array<{ text: string }> }> };
+    };
+    const texts = sent.template.components[0]!.parameters.map((p) => p.text);
+    expect(texts[0]).toBe('Ayesha Khan');
+    for (const text of texts) expect(text).not.toMatch(/[\n\t]| {5,}/);
+  });
+});

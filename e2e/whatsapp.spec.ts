@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createReadyAccount } from './fixtures/accounts.ts';
+
+test('WhatsApp: connecting shows the webhook to paste into Meta, which then verifies and delivers', async ({
+  page,
+}) => {
+  await createReadyAccount(page, 'wa');
+  await page.goto('/settings/whatsapp');
+  await page.getByLabel('Phone number ID').fill('106540352242922');
+  await page.getByLabel('Access token').fill('EAAG-e2e-token-0000000000000000001234');
+  await page.getByLabel(/App secret/).fill('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+  await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
+  await expect(page.getByText('WhatsApp settings saved')).toBeVisible();
+
+  const section = page.getByRole('region', { name: 'Delivery reports (webhook)' });
+  await expect(section.getByText('App secret saved')).toBeVisible();
+  const callbackUrl = (await section.locator('dd code').nth(0).textContent())!;
+  const verifyToken = (await section.locator('dd code').nth(1).textContent())!;
+  expect(callbackUrl).toMatch(/\/api\/v1\/webhooks\/whatsapp\/[0-9a-f-]{36}$/);
+  await expect(section.getByRole('button', { name: 'Copy the verify token' })).toBeVisible();
+
+  // What Meta does on "Verify and save", then a signed delivery.
+  const verify = await page.request.get(
+    `${callbackUrl}?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=8675309`,
+  );
+  expect(await verify.text()).toBe('8675309');
+  const raw = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              statuses: [
+                {
+                  id: 'wamid.e2e',
+                  status: 'delivered',
+                  timestamp: '1764100000',
+                  recipient_id: '923001234567',
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signed = await page.request.post(callbackUrl, {
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', 'a1b2c3d4e5f60718293a4b5c6d7e8f90').update(raw).digest('hex')}`,
+    },
+    data: raw,
+  });
+  expect(signed.status()).toBe(200);
+  const forged = await page.request.post(callbackUrl, {
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' },
+    data: raw,
+  });
+  expect(forged.status()).toBe(401);
+});
