@@ -72,6 +72,8 @@ export default defineConfig({
       // The sandbox courier moves a step every 2 s, so tracking, advice and payment happen within a test.
       SANDBOX_STEP_SECONDS: '2',
       JOB_POLL_MS: '200',
+      // No Meta here: WhatsApp settings save unchecked and say so.
+      WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
     },
   },
 });

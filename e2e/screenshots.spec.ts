@@ -194,7 +194,7 @@ for (const size of SIZES) {
       await page.goto('/orders/confirm-orders');
       await expect(page.getByText('2 waiting')).toBeVisible();
       await shot(page, `${s}-confirm-orders`);
-      await page.getByRole('button', { name: 'Send all in sequence' }).click();
+      await page.getByRole('button', { name: /Send \d+ unsent in sequence/ }).click();
       await shot(page, `${s}-confirm-orders-sequence`);
 
       await page.goto('/customer');

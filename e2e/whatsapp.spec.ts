@@ -12,6 +12,8 @@ test('WhatsApp: connecting shows the webhook to paste into Meta, which then veri
   await page.getByLabel(/App secret/).fill('a1b2c3d4e5f60718293a4b5c6d7e8f90');
   await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
   await expect(page.getByText('WhatsApp settings saved')).toBeVisible();
+  // Meta cannot be reached from the test server: saved, and the page says it is unchecked.
+  await expect(page.getByTestId('whatsapp-number')).toHaveText(/Not checked with Meta/);
 
   const section = page.getByRole('region', { name: 'Delivery reports (webhook)' });
   await expect(section.getByText('App secret saved')).toBeVisible();

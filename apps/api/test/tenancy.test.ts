@@ -23,7 +23,8 @@ let t: TestContext;
 let A: Session;
 let B: Session;
 beforeAll(async () => {
-  t = await createTestApp();
+  // WhatsApp settings are checked with Meta on save; here Meta is unreachable, so they save unchecked.
+  t = await createTestApp({ WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0' });
   A = await signup(t.app, { businessName: 'Account A' });
   B = await signup(t.app, { businessName: 'Account B' });
 });

@@ -9,7 +9,7 @@ import {
   type TestContext,
   createStore,
 } from './helpers/app.ts';
-import { fakeCloudApi } from './fakes/whatsapp.ts';
+import { EXPIRED_TOKEN, fakeCloudApi } from './fakes/whatsapp.ts';
 
 const fake = fakeCloudApi();
 let t: TestContext;
@@ -51,6 +51,7 @@ describe('WhatsApp Cloud API sender', () => {
       templateName: null,
       templateLanguage: 'en',
       webhook: null,
+      number: null,
     });
     const res = await send((await newOrder())._id);
     expect(res.statusCode).toBe(409);
@@ -72,13 +73,53 @@ describe('WhatsApp Cloud API sender', () => {
         verifyToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
         appSecretSet: false,
       },
+      number: {
+        displayPhoneNumber: '+92 300 1112233',
+        verifiedName: 'Khaadi Corner',
+        checkedAt: expect.any(String),
+      },
     });
+    expect(fake.lookups.at(-1)).toBe('109876543210');
     expect(JSON.stringify(res.json())).not.toContain(TOKEN);
     const [row] = await t.db.sql<{ access_token_sealed: string }>(
       'SELECT access_token_sealed FROM whatsapp_settings',
     );
     expect(row!.access_token_sealed).toMatch(/^v1\./);
     expect(row!.access_token_sealed).not.toContain(TOKEN.slice(5, 20));
+  });
+
+  it('checks the number with Meta on save, naming the wrong field, and saves nothing refused', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: h() })).json().data;
+    const unknown = await configure({ phoneNumberId: '555000111222', accessToken: TOKEN });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([
+      { field: 'phoneNumberId', message: expect.stringMatching(/no phone number with this ID/) },
+    ]);
+    const expired = await configure({ phoneNumberId: '109876543210', accessToken: EXPIRED_TOKEN });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().details).toEqual([
+      { field: 'accessToken', message: expect.stringMatching(/Meta refused this token: .*expired/) },
+    ]);
+    expect((await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: h() })).json().data).toEqual(
+      before,
+    );
+  });
+
+  it('saves unchecked, and says so, when Meta cannot be reached', async () => {
+    const offline = await createTestApp({ WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0' });
+    try {
+      const s = await signup(offline.app);
+      const res = await offline.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/whatsapp',
+        headers: { ...s.headers, origin: ORIGIN },
+        payload: { phoneNumberId: '109876543210', accessToken: TOKEN },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ configured: true, number: null });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('sends the confirmation link as text and records it on the order', async () => {
@@ -175,6 +216,26 @@ describe('WhatsApp Cloud API sender', () => {
       })
     ).json().data;
     expect((await send(order._id)).statusCode).toBe(409);
+  });
+
+  it('asks before a second message: sending again needs ?again=true and says when the first went', async () => {
+    const order = await newOrder();
+    expect((await send(order._id)).statusCode).toBe(200);
+    fake.calls.length = 0;
+    const twice = await send(order._id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      code: 'ALREADY_SENT',
+      message: expect.stringMatching(/already went to the buyer on \d+ \w+, .*WhatsApp: accepted/),
+    });
+    expect(fake.calls).toHaveLength(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/confirmation/whatsapp?again=true`,
+      headers: h(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('disconnects', async () => {

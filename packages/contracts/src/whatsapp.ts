@@ -19,6 +19,10 @@ export const whatsappSettingsSchema = z.object({
   templateLanguage: z.string(),
   /** Set once a sender is connected. */
   webhook: whatsappWebhookSchema.nullable(),
+  /** What Meta said of the number when the settings were saved; null if Meta could not be asked. */
+  number: z
+    .object({ displayPhoneNumber: z.string(), verifiedName: z.string(), checkedAt: z.string() })
+    .nullable(),
 });
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 
@@ -127,3 +131,11 @@ export const whatsappStatusUpdateSchema = z.strictObject({
   error: z.strictObject({ code: z.number().int(), title: z.string().max(1000) }).nullable(),
 });
 export type WhatsappStatusUpdate = z.infer<typeof whatsappStatusUpdateSchema>;
+
+/** POST /v1/orders/:id/confirmation/whatsapp?again=true sends to a buyer who already got the link. */
+export const sendConfirmationQuerySchema = z.strictObject({
+  again: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'true: send although the link already went out (otherwise 409 ALREADY_SENT)' }),
+});

@@ -8,20 +8,59 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export /** A local stand-in for graph.facebook.com that speaks the Cloud API's messages contract. */
-function fakeCloudApi() {
+/** Business numbers the fake Meta knows (`GET /{phone-number-id}`), as its phone-number reference answers. */
+const NUMBERS: Record<string, { display_phone_number: string; verified_name: string }> = {
+  '109876543210': { display_phone_number: '+92 300 1112233', verified_name: 'Khaadi Corner' },
+  '106540352242922': { display_phone_number: '+92 321 4445566', verified_name: 'Webhook A' },
+  '109876543210987': { display_phone_number: '+92 333 7778899', verified_name: 'Webhook B' },
+};
+/** A token Meta has expired (OAuthException 190, subcode 463). */
+export const EXPIRED_TOKEN = 'EAAG-expired-token-0000000000000000000';
+
+/**
+ * A local stand-in for graph.facebook.com: the Cloud API's messages endpoint, and the phone number
+ * node (`GET /{phone-number-id}`) answering `verified_name` and `display_phone_number`, error 100
+ * (subcode 33) for an id it does not know and OAuthException 190 for an expired token, each with
+ * Meta's error object (`message`, `type`, `code`, `error_subcode`, `fbtrace_id`).
+ */
+export function fakeCloudApi() {
   const calls: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
+  const lookups: string[] = [];
   let script: Array<'ok' | '429' | '401' | 'hang' | '500'> = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
-      const mode = script.shift() ?? 'ok';
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
+      const metaError = (status: number, code: number, subcode: number, type: string, message: string) =>
+        send(status, { error: { message, type, code, error_subcode: subcode, fbtrace_id: 'AbCdEfGhIjK' } });
+      if (req.method === 'GET') {
+        const id = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '');
+        lookups.push(id);
+        if (req.headers.authorization === `Bearer ${EXPIRED_TOKEN}`)
+          return metaError(
+            401,
+            190,
+            463,
+            'OAuthException',
+            'Error validating access token: Session has expired.',
+          );
+        const known = NUMBERS[id];
+        if (!known)
+          return metaError(
+            400,
+            100,
+            33,
+            'GraphMethodException',
+            `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          );
+        return send(200, { ...known, id, quality_rating: 'GREEN' });
+      }
+      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const mode = script.shift() ?? 'ok';
       if (mode === 'hang') return; // never answers
       if (mode === '429') return send(429, { error: { message: 'Rate limit hit' } }, { 'retry-after': '1' });
       if (mode === '401') return send(401, { error: { message: 'Invalid OAuth access token.' } });
@@ -35,6 +74,7 @@ function fakeCloudApi() {
   });
   return {
     calls,
+    lookups,
     set: (s: typeof script) => (script = [...s]),
     listen: () =>
       new Promise<string>((r) =>

@@ -1346,7 +1346,7 @@ export interface paths {
         };
         /** Your WhatsApp Cloud API sender (token never shown) */
         get: operations["getWhatsappSettings"];
-        /** Connect a WhatsApp Cloud API sender */
+        /** Connect a WhatsApp Cloud API sender (the number and token are checked with Meta) */
         put: operations["connectWhatsapp"];
         post?: never;
         /** Disconnect the WhatsApp sender */
@@ -11443,7 +11443,10 @@ export interface operations {
     };
     sendConfirmationWhatsapp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: send although the link already went out (otherwise 409 ALREADY_SENT) */
+                again?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -17437,6 +17440,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             configured: boolean;
+                            number: {
+                                checkedAt: string;
+                                displayPhoneNumber: string;
+                                verifiedName: string;
+                            } | null;
                             phoneNumberId: string | null;
                             templateLanguage: string;
                             templateName: string | null;
@@ -17529,6 +17537,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             configured: boolean;
+                            number: {
+                                checkedAt: string;
+                                displayPhoneNumber: string;
+                                verifiedName: string;
+                            } | null;
                             phoneNumberId: string | null;
                             templateLanguage: string;
                             templateName: string | null;
@@ -17656,6 +17669,22 @@ export interface operations {
             };
             /** @description A fault on our side; the answer names nothing internal */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -260,6 +260,10 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   verifyToken: text('verify_token'),
   /** The Meta app's secret that signs webhook deliveries (sealed like the token). */
   appSecretSealed: text('app_secret_sealed'),
+  /** What Meta said of the number when the settings were saved (null: Meta could not be asked). */
+  displayPhoneNumber: text('display_phone_number'),
+  verifiedName: text('verified_name'),
+  checkedAt: ts('checked_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -6,6 +6,16 @@ import { loadOrder, markConfirmationSent, recordOrderNote, storeNameOf } from '.
 import { findSettings, type WhatsappDeps } from './whatsapp.service.ts';
 import { sendWhatsapp, waNumber } from './whatsapp.client.ts';
 
+/** "26 Nov, 3:57 pm" in Pakistan time. */
+const karachiTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-PK', {
+    timeZone: 'Asia/Karachi',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 const pkr = (paisa: number) =>
   new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }).format(
     paisa / 100,
@@ -27,10 +37,20 @@ export async function sendConfirmation(
   auth: AuthContext,
   orderId: string,
   appUrl: string,
+  opts: { again?: boolean } = {},
 ) {
   const order = await loadOrder(deps.db, auth.accountId, orderId, appUrl);
   if (order.confirmation.status !== 'awaiting' || !order.confirmation.url) {
     throw conflict('NOT_AWAITING', `Order ${order.name} is not waiting for the buyer's confirmation`);
+  }
+  // Pressing Send after the automatic message would message the buyer twice (issue 27 §2).
+  if (order.confirmation.sentAt && !opts.again) {
+    throw conflict(
+      'ALREADY_SENT',
+      `The link already went to the buyer on ${karachiTime(order.confirmation.sentAt)}${
+        order.confirmation.whatsapp ? ` (WhatsApp: ${order.confirmation.whatsapp.status})` : ''
+      }. Send it again only if they did not get it.`,
+    );
   }
   const settings = await findSettings(deps.db, auth.accountId);
   if (!settings)

@@ -106,12 +106,18 @@ export async function receiveDelivery(
     }
   }
   if (statuses.length === 0) return { queued: 0 };
-  await insertJob(deps.db, {
-    accountId,
-    type: WEBHOOK_JOB,
-    payload: { statuses: statuses.slice(0, 1000) },
-    total: statuses.length,
-    createdBy: null,
+  // One job per delivery (Meta batches a few statuses); a very large one is split, none is cut.
+  await transaction(deps.db, async (tx) => {
+    for (let i = 0; i < statuses.length; i += 1000) {
+      const part = statuses.slice(i, i + 1000);
+      await insertJob(tx, {
+        accountId,
+        type: WEBHOOK_JOB,
+        payload: { statuses: part },
+        total: part.length,
+        createdBy: null,
+      });
+    }
   });
   deps.onQueued?.();
   return { queued: statuses.length };

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 
 export type WhatsappMessage =
   { kind: 'text'; body: string } | { kind: 'template'; name: string; language: string; params: string[] };
@@ -104,4 +104,53 @@ export async function sendWhatsapp(
 function backoff(attempt: number, cap: number) {
   const base = 250 * 2 ** attempt;
   return Math.min(cap, base + Math.floor(Math.random() * base));
+}
+
+/** What Meta says of a business phone number (Graph API `GET /{phone-number-id}`, docs/whatsapp.md §5). */
+export interface NumberInfo {
+  displayPhoneNumber: string;
+  verifiedName: string;
+}
+
+/**
+ * Asks Meta about the number with the token, as saving the settings does. Meta's refusals name
+ * the wrong field: an OAuth error (code 190, or HTTP 401) is the token; "object does not exist"
+ * (code 100) is the phone number ID. `null` when Meta cannot be reached: the settings are saved
+ * unchecked and say so.
+ */
+export async function lookupNumber(sender: WhatsappSender, timeoutMs = 5_000): Promise<NumberInfo | null> {
+  let res: Response;
+  try {
+    res = await fetch(
+      `${sender.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(sender.phoneNumberId)}?fields=display_phone_number,verified_name`,
+      {
+        headers: { authorization: `Bearer ${sender.token}` },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      },
+    );
+  } catch {
+    return null;
+  }
+  const body = (await res.json().catch(() => null)) as {
+    display_phone_number?: string;
+    verified_name?: string;
+    error?: { message?: string; code?: number; type?: string };
+  } | null;
+  if (res.ok && body?.display_phone_number)
+    return { displayPhoneNumber: body.display_phone_number, verifiedName: body.verified_name ?? '' };
+  const reason = body?.error?.message?.slice(0, 300) ?? `HTTP ${res.status}`;
+  if (res.status === 401 || body?.error?.code === 190 || body?.error?.type === 'OAuthException')
+    throw badRequest('WHATSAPP_AUTH', `Meta refused the access token: ${reason}`, [
+      { field: 'accessToken', message: `Meta refused this token: ${reason}` },
+    ]);
+  if (body?.error?.code === 100)
+    throw badRequest('WHATSAPP_NUMBER', 'Meta knows no phone number with this ID for this token', [
+      {
+        field: 'phoneNumberId',
+        message: 'Meta knows no phone number with this ID for this token: copy it from WhatsApp → API setup',
+      },
+    ]);
+  if (res.status >= 500) return null; // Meta is having trouble: save unchecked rather than refuse
+  throw new AppError(502, 'WHATSAPP_REJECTED', `Meta did not accept the settings: ${reason}`);
 }

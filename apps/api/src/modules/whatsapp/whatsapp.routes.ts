@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
 import { orderSchema } from '@sauda/contracts/orders.ts';
-import { putWhatsappSettingsSchema, whatsappSettingsSchema } from '@sauda/contracts/whatsapp.ts';
+import {
+  putWhatsappSettingsSchema,
+  sendConfirmationQuerySchema,
+  whatsappSettingsSchema,
+} from '@sauda/contracts/whatsapp.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './whatsapp.service.ts';
 import { sendConfirmation } from './confirmation-sender.service.ts';
@@ -32,9 +36,9 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['settings'],
         operationId: 'connectWhatsapp',
-        summary: 'Connect a WhatsApp Cloud API sender',
+        summary: 'Connect a WhatsApp Cloud API sender (the number and token are checked with Meta)',
         body: putWhatsappSettingsSchema,
-        response: { 200: settings, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: settings, 400: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (req) => ({
@@ -66,6 +70,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
         operationId: 'sendConfirmationWhatsapp',
         summary: 'Send the buyer the confirmation link through WhatsApp Cloud API',
         params: idParamSchema,
+        querystring: sendConfirmationQuerySchema,
         response: {
           200: z.object({ data: orderSchema }),
           404: apiErrorSchema,
@@ -75,7 +80,9 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await sendConfirmation(deps, authOf(req), req.params.id, appUrl()),
+      data: await sendConfirmation(deps, authOf(req), req.params.id, appUrl(), {
+        again: req.query.again === 'true',
+      }),
     }),
   );
 };

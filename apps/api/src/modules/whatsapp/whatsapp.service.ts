@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import * as repo from './whatsapp.repo.ts';
-import type { SendOptions } from './whatsapp.client.ts';
+import { lookupNumber, type SendOptions } from './whatsapp.client.ts';
 
 export interface WhatsappDeps {
   db: Db;
@@ -30,6 +30,14 @@ const toSettings = (row: repo.WhatsappRow | null, appUrl: string): WhatsappSetti
         appSecretSet: row.appSecretSealed !== null,
       }
     : null,
+  number:
+    row?.displayPhoneNumber && row.checkedAt
+      ? {
+          displayPhoneNumber: row.displayPhoneNumber,
+          verifiedName: row.verifiedName ?? '',
+          checkedAt: row.checkedAt.toISOString(),
+        }
+      : null,
 });
 
 export async function getSettings(db: Db, accountId: string, appUrl: string) {
@@ -54,6 +62,11 @@ export async function putSettings(
       'This server cannot store credentials yet: its operator must set SECRETS_KEY',
     );
   }
+  // Meta is asked first: a wrong token or number is refused naming the field, and nothing is saved.
+  const number = await lookupNumber(
+    { baseUrl: deps.apiUrl, phoneNumberId: body.phoneNumberId, token: body.accessToken },
+    deps.sendOptions?.timeoutMs,
+  );
   const before = await repo.findSettings(deps.db, accountId);
   await repo.saveSettings(deps.db, {
     accountId,
@@ -65,6 +78,9 @@ export async function putSettings(
     // The verify token stays what the seller pasted into Meta; the app secret stays unless replaced.
     verifyToken: before?.verifyToken ?? randomBytes(24).toString('base64url'),
     appSecretSealed: body.appSecret ? deps.secrets.seal(body.appSecret) : (before?.appSecretSealed ?? null),
+    displayPhoneNumber: number?.displayPhoneNumber ?? null,
+    verifiedName: number?.verifiedName ?? null,
+    checkedAt: number ? new Date() : null,
   });
   return getSettings(deps.db, accountId, appUrl);
 }

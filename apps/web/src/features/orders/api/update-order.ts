@@ -48,8 +48,16 @@ export async function markConfirmationSent({
 }
 
 /** Sends the confirmation link through the seller's WhatsApp Business number (409/502 on failure). */
-export async function sendConfirmationWhatsapp({ id }: { id: string }): Promise<Order> {
-  return (await api.post<DataEnvelope<Order>>(path(id, '/confirmation/whatsapp'))).data;
+export async function sendConfirmationWhatsapp({
+  id,
+  again,
+}: {
+  id: string;
+  again?: boolean;
+}): Promise<Order> {
+  return (
+    await api.post<DataEnvelope<Order>>(path(id, `/confirmation/whatsapp${again ? '?again=true' : ''}`))
+  ).data;
 }
 
 function useOrderMutation<V>(fn: (vars: V) => Promise<Order>) {

@@ -85,10 +85,10 @@ export function ConfirmQueue({
   const seqRows = sequence ? sequence.ids.map((id) => rows.find((r) => r._id === id) ?? null) : [];
   const current = sequence ? (seqRows[sequence.index] ?? null) : null;
 
+  // Only buyers who have not had the link: a second message is a choice made row by row.
+  const unsent = rows.filter((r) => !r.confirmationSentAt);
   function startSequence() {
-    const unsent = rows.filter((r) => !r.confirmationSentAt);
-    const ids = (unsent.length ? unsent : rows).map((r) => r._id);
-    setSequence({ ids, index: 0 });
+    setSequence({ ids: unsent.map((r) => r._id), index: 0 });
   }
 
   if (loading && rows.length === 0) {
@@ -134,8 +134,8 @@ export function ConfirmQueue({
           />
         </div>
         {sequence ? null : (
-          <Button onClick={startSequence}>
-            <Play /> Send all in sequence
+          <Button onClick={startSequence} disabled={unsent.length === 0}>
+            <Play /> {unsent.length === 0 ? 'All links sent' : `Send ${unsent.length} unsent in sequence`}
           </Button>
         )}
       </div>

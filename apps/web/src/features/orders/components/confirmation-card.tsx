@@ -5,6 +5,7 @@ import type { Order } from '@sauda/contracts/orders.ts';
 import type { WhatsappDelivery } from '@sauda/contracts/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useSendConfirmationWhatsapp } from '../api/update-order.ts';
@@ -26,8 +27,22 @@ export function ConfirmationCard({
   const { sendOrder } = useSendConfirmation(() => storeName);
   const sendApi = useSendConfirmationWhatsapp();
   const [copied, setCopied] = useState(false);
+  const [askAgain, setAskAgain] = useState(false);
   const c = order.confirmation;
   if (c.status === 'not_required' && !c.url) return null;
+
+  function sendViaApi(again: boolean) {
+    sendApi.mutate(
+      { id: order._id, again },
+      {
+        onSuccess: () => {
+          setAskAgain(false);
+          toast.success('Confirmation link sent on WhatsApp');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Could not send the message on WhatsApp')),
+      },
+    );
+  }
 
   async function copy() {
     if (!c.url) return;
@@ -99,18 +114,9 @@ export function ConfirmationCard({
               <Button
                 variant="outline"
                 loading={sendApi.isPending}
-                onClick={() =>
-                  sendApi.mutate(
-                    { id: order._id },
-                    {
-                      onSuccess: () => toast.success('Confirmation link sent on WhatsApp'),
-                      onError: (error) =>
-                        toast.error(errorMessage(error, 'Could not send the message on WhatsApp')),
-                    },
-                  )
-                }
+                onClick={() => (c.sentAt ? setAskAgain(true) : sendViaApi(false))}
               >
-                <Send /> Send via WhatsApp API
+                <Send /> {c.sentAt ? 'Send again via WhatsApp API' : 'Send via WhatsApp API'}
               </Button>
             ) : null}
           </div>
@@ -135,6 +141,21 @@ export function ConfirmationCard({
         </dl>
         {c.whatsapp ? <WhatsappDeliveryLine delivery={c.whatsapp} /> : null}
       </div>
+      <ConfirmDialog
+        open={askAgain}
+        onOpenChange={setAskAgain}
+        title="Send the link again?"
+        description={
+          c.sentAt
+            ? `It went to the buyer ${formatRelative(c.sentAt)} (${formatDateTime(c.sentAt)})${
+                c.whatsapp ? `; WhatsApp says: ${DELIVERY_WORDS[c.whatsapp.status].toLowerCase()}` : ''
+              }. The buyer gets a second message.`
+            : ''
+        }
+        confirmLabel="Send again"
+        pending={sendApi.isPending}
+        onConfirm={() => sendViaApi(true)}
+      />
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatRelative } from '../../../lib/format.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import {
   useDeleteWhatsappSettings,
@@ -71,6 +72,22 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
           )
         }
       />
+      {settings.configured ? (
+        <p className="border-b border-line px-5 py-3 text-sm" data-testid="whatsapp-number">
+          {settings.number ? (
+            <>
+              Meta confirms <strong>{settings.number.displayPhoneNumber}</strong>
+              {settings.number.verifiedName ? ` · ${settings.number.verifiedName}` : ''}{' '}
+              <span className="text-muted">(checked {formatRelative(settings.number.checkedAt)})</span>
+            </>
+          ) : (
+            <span className="text-amber-800">
+              Not checked with Meta: it could not be reached when you saved. Save again to check the number
+              and token.
+            </span>
+          )}
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate aria-label="WhatsApp settings">
         <CardBody className="grid gap-5 sm:grid-cols-2">
           <Field
