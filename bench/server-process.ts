@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  */
 export async function startServerProcess(
   env: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; stop(): Promise<void>; output(): string }> {
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -50,6 +50,8 @@ export async function startServerProcess(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** What the server printed (warnings and errors at the bench's LOG_LEVEL). */
+    output: () => out,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

@@ -436,6 +436,20 @@ async function main() {
     await big.end();
   }
   await server.stop();
+  // The embedded database's slow maintenance statements (each held the one thread that long).
+  const slow = server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('embedded maintenance statement was slow'));
+  if (slow.length)
+    console.log(
+      `slow maintenance statements: ${slow
+        .map((l) => {
+          const { statement, ms } = JSON.parse(l.slice(l.indexOf('{'))) as { statement: string; ms: number };
+          return `${statement} ${ms} ms`;
+        })
+        .join(', ')}`,
+    );
   if (!admin) {
     const lite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     tables((await lite.query<{ relname: string; n: unknown }>(TOP)).rows);
