@@ -294,10 +294,20 @@ async function main() {
     samples.push({ at: scheduled, ms: performance.now() - scheduled, status, op });
   }
 
-  const metrics = async () =>
-    (await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
-      r.json(),
-    )) as { rssBytes: number; eventLoopDelayMs: { p99: number; max: number } };
+  // Statements that held the embedded database's thread ≥ 50 ms, per phase (reset by each read).
+  let phase = 'paced';
+  const slowStatements: Array<{ phase: string; ms: number; sql: string }> = [];
+  const metrics = async () => {
+    const x = (await fetch(`${base}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.json())) as {
+      rssBytes: number;
+      eventLoopDelayMs: { p99: number; max: number };
+      embeddedStatements: { slow: Array<{ ms: number; sql: string }> };
+    };
+    for (const st of x.embeddedStatements.slow) slowStatements.push({ phase, ...st });
+    return x;
+  };
   const dbSize = async () => {
     if (admin) return Number((await admin.query(`SELECT pg_database_size('${dbName}') AS n`)).rows[0].n);
     return Number(execFileSync('du', ['-sb', dataDir]).toString().split('\t')[0]);
@@ -401,6 +411,8 @@ async function main() {
   const rssSlope = perMinute.length > 1 ? (last.rss - perMinute[1]!.rss) / (perMinute.length - 2 || 1) : 0;
 
   // Saturation: baseline then the mix, closed-loop.
+  await metrics();
+  phase = 'closed';
   samples = [];
   await closed(Math.min(15, CLOSED_SECONDS), health);
   const baseC = summary(samples);
@@ -436,20 +448,23 @@ async function main() {
     await big.end();
   }
   await server.stop();
-  // The embedded database's slow maintenance statements (each held the one thread that long).
-  const slow = server
-    .output()
-    .split('\n')
-    .filter((l) => l.includes('embedded maintenance statement was slow'));
-  if (slow.length)
-    console.log(
-      `slow maintenance statements: ${slow
-        .map((l) => {
-          const { statement, ms } = JSON.parse(l.slice(l.indexOf('{'))) as { statement: string; ms: number };
-          return `${statement} ${ms} ms`;
-        })
-        .join(', ')}`,
-    );
+  if (process.env.SOAK_SERVER_OUTPUT) fs.writeFileSync(process.env.SOAK_SERVER_OUTPUT, server.output());
+  // What held the embedded database's thread (GET /api/metrics embeddedStatements), worst first.
+  if (slowStatements.length) {
+    const worst = new Map<string, { phase: string; n: number; max: number }>();
+    for (const st of slowStatements) {
+      const key = `${st.phase}|${st.sql.slice(0, 90)}`;
+      const w = worst.get(key) ?? { phase: st.phase, n: 0, max: 0 };
+      w.n++;
+      w.max = Math.max(w.max, st.ms);
+      worst.set(key, w);
+    }
+    console.log('statements that held the embedded thread ≥ 50 ms (phase, count, max, statement):');
+    for (const [key, w] of [...worst].sort((a, b) => b[1].max - a[1].max).slice(0, 15))
+      console.log(
+        `  ${w.phase.padEnd(6)} ×${String(w.n).padEnd(3)} ${String(w.max).padStart(4)} ms  ${key.slice(key.indexOf('|') + 1)}`,
+      );
+  }
   if (!admin) {
     const lite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     tables((await lite.query<{ relname: string; n: unknown }>(TOP)).rows);

@@ -1,5 +1,11 @@
 import { EnvError, parseEnv } from './config/env.ts';
-import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import {
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  watchSlowStatements,
+  type Database,
+} from './db/client.ts';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
@@ -47,6 +53,9 @@ async function main() {
     ? new Maintenance(database, { policy: retentionFromEnv(env), log: app.log })
     : null;
   maintenance?.start();
+  // A statement that holds the embedded database's one thread long enough to delay requests.
+  if (database.kind === 'pglite')
+    watchSlowStatements((s) => app.log.warn(s, 'embedded statement held the thread'));
   const retry = setInterval(
     () =>
       void app.mailer.retryPending(database.db).catch((err) => app.log.warn({ err }, 'outbox retry failed')),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app.ts';
+import { createTestApp, signup, type TestContext } from './helpers/app.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 let t: TestContext;
@@ -14,6 +14,7 @@ describe('GET /api/metrics (operators, issue 24)', () => {
     const wrong = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
     await t.app.inject({ url: '/api/health' });
+    await signup(t.app);
     const res = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     const m = res.json();
@@ -21,6 +22,9 @@ describe('GET /api/metrics (operators, issue 24)', () => {
     expect(m.eventLoopDelayMs.max).toBeGreaterThanOrEqual(0);
     expect(m.requests.total).toBeGreaterThanOrEqual(3);
     expect(m.requests.serverErrors).toBe(0);
+    // The embedded database's statements are counted where they hold the thread; none on PostgreSQL.
+    if (t.db.kind === 'pglite') expect(m.embeddedStatements.count).toBeGreaterThan(0);
+    else expect(m.embeddedStatements).toEqual({ count: 0, maxMs: 0, slow: [] });
   });
 
   it('writes one log line per API request and none for health checks', async () => {

@@ -31,29 +31,94 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * PGlite runs each statement synchronously on this thread, and a chain of awaited statements
- * resolves in microtasks without ever giving timers and sockets a turn: a job of a thousand
- * statements (a courier sync) would hold every request for its whole length. So each statement
- * first waits for the next turn of the event loop (setImmediate), which bounds a stall to one
- * statement (issue 24; docs/decisions/010-many-hands.md).
+ * How long the embedded database held this process's one thread, statement by statement (issue 24):
+ * each PGlite statement runs synchronously, so a slow one delays every request, timer and socket
+ * for its whole length. Timed around PGlite's synchronous protocol call, so waiting in its queue is
+ * not counted. GET /api/metrics reports these; `npm run bench:soak` prints them.
  */
-function yieldingQueries(client: PGlite): PGlite {
-  type Query = PGlite['query'];
-  const wrap = (target: { query: Query }) => {
-    const query = target.query.bind(target) as Query;
-    target.query = (async (...args: Parameters<Query>) => {
-      await nextTurn();
-      return query(...args);
-    }) as Query;
+export const embeddedStatements = {
+  count: 0,
+  /** Statements that held the thread `SLOW_STATEMENT_MS` or longer, newest last (at most 20). */
+  slow: [] as Array<{ ms: number; sql: string }>,
+  maxMs: 0,
+};
+/** A statement holding the thread this long is recorded and reported (docs/operations.md). */
+export const SLOW_STATEMENT_MS = 50;
+let onSlowStatement: ((s: { ms: number; sql: string }) => void) | undefined;
+/** Told of each slow embedded statement (the server logs them). */
+export function watchSlowStatements(fn: ((s: { ms: number; sql: string }) => void) | undefined) {
+  onSlowStatement = fn;
+}
+
+const textDecoder = new TextDecoder();
+/** The SQL text of a frontend message batch: a simple Query ('Q') or a Parse ('P'); '' when none. */
+function sqlOf(message: Uint8Array): string {
+  let i = 0;
+  while (i + 5 <= message.length) {
+    const type = message[i]!;
+    const len =
+      ((message[i + 1]! << 24) | (message[i + 2]! << 16) | (message[i + 3]! << 8) | message[i + 4]!) >>> 0;
+    const body = message.subarray(i + 5, i + 1 + len);
+    if (type === 81) return textDecoder.decode(body.subarray(0, Math.max(0, body.indexOf(0))));
+    if (type === 80) {
+      const afterName = body.indexOf(0) + 1;
+      const end = body.indexOf(0, afterName);
+      return textDecoder.decode(body.subarray(afterName, end < 0 ? body.length : end));
+    }
+    if (len < 4) break;
+    i += 1 + len;
+  }
+  return '';
+}
+
+/** The longest the embedded database runs statements back to back before timers and sockets get a turn. */
+export const EMBEDDED_SLICE_MS = 5;
+
+/**
+ * PGlite runs each statement synchronously on this thread, and its queue hands over from one
+ * statement to the next in microtasks: with sixteen requests waiting, or a job of a thousand
+ * statements (a courier sync), the queue drains without ever giving timers and sockets a turn
+ * (stalls of 130–180 ms under saturation, every request and health check waiting). So the protocol
+ * call that starts a statement's next step first takes a turn of the event loop (setImmediate)
+ * whenever `EMBEDDED_SLICE_MS` have passed since the last turn, inside PGlite's queue, so no other
+ * statement slips in: a stall is bounded by one slice plus one statement (issue 24;
+ * docs/decisions/010-many-hands.md). Each synchronous call is also timed (`embeddedStatements`).
+ */
+function sharedThread(client: PGlite) {
+  const target = client as unknown as {
+    execProtocolRawSync: (m: Uint8Array, ...rest: unknown[]) => unknown;
+    execProtocolRaw: (m: Uint8Array, ...rest: unknown[]) => Promise<unknown>;
   };
-  wrap(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
-    transaction(async (tx) => {
-      wrap(tx as unknown as { query: Query });
-      return fn(tx);
-    })) as PGlite['transaction'];
-  return client;
+  const runRaw = target.execProtocolRaw.bind(client);
+  let sliceStart = 0;
+  target.execProtocolRaw = async (message: Uint8Array, ...rest: unknown[]) => {
+    if (performance.now() - sliceStart >= EMBEDDED_SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+    return runRaw(message, ...rest);
+  };
+  const run = target.execProtocolRawSync.bind(client);
+  let lastSql = '';
+  target.execProtocolRawSync = (message: Uint8Array, ...rest: unknown[]) => {
+    const t0 = performance.now();
+    try {
+      return run(message, ...rest);
+    } finally {
+      const ms = performance.now() - t0;
+      const text = sqlOf(message);
+      // A Bind/Execute batch runs the statement the last Parse named.
+      if (text) lastSql = text;
+      embeddedStatements.count++;
+      if (ms > embeddedStatements.maxMs) embeddedStatements.maxMs = ms;
+      if (ms >= SLOW_STATEMENT_MS) {
+        const slow = { ms: Math.round(ms), sql: (text || lastSql).replace(/\s+/g, ' ').slice(0, 160) };
+        embeddedStatements.slow.push(slow);
+        if (embeddedStatements.slow.length > 20) embeddedStatements.slow.shift();
+        onSlowStatement?.(slow);
+      }
+    }
+  };
 }
 
 const embedded = new WeakSet<object>();
@@ -92,7 +157,8 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   // ANALYZE samples 300 × this many rows; on the one thread a full sample of a big table stalled
   // requests for 100 ms and more (PostgreSQL's default is 100), and small databases need less.
   await client.exec('SET default_statistics_target = 10');
-  const db = drizzlePglite(yieldingQueries(client), { schema }) as unknown as Db;
+  sharedThread(client);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

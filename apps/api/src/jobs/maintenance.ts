@@ -42,8 +42,6 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
 };
 
 const HOUR = 3_600_000;
-/** Embedded maintenance statements longer than this are logged (requests wait while they run). */
-const SLOW_MAINTENANCE_MS = 50;
 
 export interface MaintenanceOptions {
   policy?: RetentionPolicy;
@@ -93,14 +91,10 @@ export class Maintenance {
       Math.min(retentionMs, 60_000),
     );
     if (this.database.kind === 'pglite') {
-      // A statement that holds the one thread long enough to delay requests is worth a log line.
-      const took = (statement: string, ms: number) => {
-        if (ms >= SLOW_MAINTENANCE_MS)
-          this.opts.log?.warn({ statement, ms: Math.round(ms) }, 'embedded maintenance statement was slow');
-      };
+      // Each statement's hold on the thread is timed and logged where PGlite runs it (db/client.ts).
       this.every(this.opts.vacuumMs ?? 60_000, async () => {
-        await vacuumDue(this.database.db, took);
-        await checkpoint(this.database.db, took);
+        await vacuumDue(this.database.db);
+        await checkpoint(this.database.db);
       });
     }
   }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@sauda/contracts/common.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { sessionCacheStats } from '../auth/auth.service.ts';
+import { embeddedStatements } from '../../db/client.ts';
 
 const metricsSchema = z.object({
   uptimeSeconds: z.number(),
@@ -15,6 +16,15 @@ const metricsSchema = z.object({
   requests: z.object({ total: z.number().int(), serverErrors: z.number().int() }),
   /** Signed-in look-ups answered from memory (embedded database only) and from the database. */
   sessionCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
+  /**
+   * Embedded database only (zero on PostgreSQL): statements run since start, and since the previous
+   * read the longest hold of the thread by one statement and those of 50 ms or more (newest last).
+   */
+  embeddedStatements: z.object({
+    count: z.number().int(),
+    maxMs: z.number(),
+    slow: z.array(z.object({ ms: z.number(), sql: z.string() })),
+  }),
 });
 
 /**
@@ -58,8 +68,14 @@ export function registerMetrics(app: FastifyInstance, token: string) {
         },
         requests: { ...counts },
         sessionCache: { ...sessionCacheStats },
+        embeddedStatements: {
+          count: embeddedStatements.count,
+          maxMs: Math.round(embeddedStatements.maxMs * 100) / 100,
+          slow: embeddedStatements.slow.splice(0),
+        },
       };
       delay.reset();
+      embeddedStatements.maxMs = 0;
       return out;
     },
   );
