@@ -23,6 +23,12 @@ export interface CounterKind<K extends string = string> {
   rank: number;
   name: string;
   apply(tx: Db, key: K, delta: Record<string, number>, extra: Record<string, unknown>): Promise<void>;
+  /**
+   * Optional: applies several keys in one statement, given in ascending key order (rows of one
+   * multi-row upsert take their locks in that order). One statement instead of one per key saves
+   * a round trip per counter on every order that changes status (issue 21 §6).
+   */
+  applyMany?(tx: Db, entries: Array<{ key: K; delta: Record<string, number> }>): Promise<void>;
 }
 
 /**
@@ -51,8 +57,9 @@ export function counterKind<K extends string>(
   name: string,
   rank: number,
   apply: CounterKind<K>['apply'],
+  applyMany?: CounterKind<K>['applyMany'],
 ): CounterKind<K> {
-  return { name, rank, apply: apply as CounterKind['apply'] } as CounterKind<K>;
+  return { name, rank, apply, ...(applyMany ? { applyMany } : {}) } as CounterKind<K>;
 }
 
 /**
@@ -91,11 +98,18 @@ export async function flushCounters(tx: Db): Promise<void> {
   for (const kind of kinds) {
     const byKey = p.entries.get(kind)!;
     p.entries.delete(kind);
-    for (const key of [...byKey.keys()].sort()) {
-      const { delta, extra } = byKey.get(key)!;
-      if (Object.values(delta).every((v) => v === 0) && Object.keys(extra).length === 0) continue;
-      await kind.apply(tx, key, delta, extra);
+    const due = [...byKey.keys()]
+      .sort()
+      .map((key) => ({ key, ...byKey.get(key)! }))
+      .filter((e) => !(Object.values(e.delta).every((v) => v === 0) && Object.keys(e.extra).length === 0));
+    if (kind.applyMany && due.length > 1 && due.every((e) => Object.keys(e.extra).length === 0)) {
+      await kind.applyMany(
+        tx,
+        due.map((e) => ({ key: e.key, delta: e.delta })),
+      );
+      continue;
     }
+    for (const e of due) await kind.apply(tx, e.key, e.delta, e.extra);
   }
 }
 

@@ -211,6 +211,21 @@ const statusCountKind = counterKind<string>(
         set: { count: sql`${orderStatusCounts.count} + ${delta}` },
       });
   },
+  // A status change moves an order out of one status and into another: one upsert of two rows.
+  async (tx, entries) => {
+    await tx
+      .insert(orderStatusCounts)
+      .values(
+        entries.map(({ key, delta }) => {
+          const [accountId, status] = key.split('|') as [string, string];
+          return { accountId, status, shard: randomShard(), count: delta.count ?? 0 };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
+        set: { count: sql`${orderStatusCounts.count} + excluded.count` },
+      });
+  },
 );
 
 /** Counts an order into (or out of) a status when the transaction commits (db/tx.ts). */
