@@ -13,11 +13,30 @@ function random16(): Buffer {
   return out;
 }
 
-/** UUIDv7 (RFC 9562): 48-bit millisecond timestamp, then random bits. Sorts by creation time. */
-export function uuidv7(now = Date.now()): string {
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * UUIDv7 (RFC 9562): 48-bit millisecond timestamp, a 12-bit counter, then random bits. Sorts by
+ * creation time, and within one millisecond of this process by creation order (RFC 9562 §6.2,
+ * method 1: the counter starts at a random value below 2048 each millisecond and counts up; a
+ * counter that runs out borrows the next millisecond). Two timeline events written in one
+ * statement therefore keep their order.
+ */
+export function uuidv7(): string {
   const b = random16();
+  let now = Date.now();
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = b.readUInt16BE(6) & 0x7ff;
+  } else if (++sequence > 0xfff) {
+    lastMs += 1;
+    sequence = 0;
+  }
+  now = lastMs;
   b.writeUIntBE(now, 0, 6);
-  b[6] = (b[6]! & 0x0f) | 0x70;
+  b[6] = 0x70 | (sequence >> 8);
+  b[7] = sequence & 0xff;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;

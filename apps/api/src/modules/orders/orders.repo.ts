@@ -70,20 +70,25 @@ export async function replaceItems(tx: Db, orderId: string, items: NewItem[]) {
   return insertItems(tx, orderId, items);
 }
 
-export async function insertEvent(
-  tx: Db,
-  e: {
-    orderId: string;
-    type: string;
-    message: string;
-    actorKind: 'user' | 'buyer' | 'system';
-    actorId?: string | null;
-    actorName?: string | null;
-    data?: unknown;
-    at?: Date;
-  },
-) {
-  await tx.insert(orderEvents).values({ id: uuidv7(), ...e, data: e.data ?? null });
+export interface NewOrderEvent {
+  orderId: string;
+  type: string;
+  message: string;
+  actorKind: 'user' | 'buyer' | 'system';
+  actorId?: string | null;
+  actorName?: string | null;
+  data?: unknown;
+  at?: Date;
+}
+
+export async function insertEvent(tx: Db, e: NewOrderEvent) {
+  await insertEvents(tx, [e]);
+}
+
+/** Several timeline events in one statement, in the order given (ids are time-ordered). */
+export async function insertEvents(tx: Db, events: NewOrderEvent[]) {
+  if (events.length === 0) return;
+  await tx.insert(orderEvents).values(events.map((e) => ({ id: uuidv7(), ...e, data: e.data ?? null })));
 }
 
 /** Locks orders in id order (the one order for transactions that change several). */

@@ -389,6 +389,8 @@ async function applyTransition(
   actor: Actor,
   reason?: string,
   confirmationPatch: Partial<repo.NewOrder> = {},
+  /** Timeline events written in the same statement as this change's own, before it. */
+  eventsBefore: repo.NewOrderEvent[] = [],
 ) {
   const from = o.status as OrderStatus;
   const allowed = ORDER_TRANSITIONS[from];
@@ -446,15 +448,18 @@ async function applyTransition(
     await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { confirmed: 1 });
   if (settled === 'cancelled')
     await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { buyerCancelled: 1 });
-  await repo.insertEvent(tx, {
-    orderId: o.id,
-    type: 'status_changed',
-    message: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}${reason ? ` — ${reason}` : ''}`,
-    actorKind: actor.kind,
-    actorId: actor.id ?? null,
-    actorName: actor.name ?? null,
-    data: { from, to, ...(reason ? { reason } : {}) },
-  });
+  await repo.insertEvents(tx, [
+    ...eventsBefore,
+    {
+      orderId: o.id,
+      type: 'status_changed',
+      message: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}${reason ? ` — ${reason}` : ''}`,
+      actorKind: actor.kind,
+      actorId: actor.id ?? null,
+      actorName: actor.name ?? null,
+      data: { from, to, ...(reason ? { reason } : {}) },
+    },
+  ]);
 }
 
 export async function changeStatus(
@@ -838,34 +843,48 @@ export async function courierUpdate(
     if (tracking) await repo.updateOrder(tx, accountId, o.id, tracking);
     tracking = null;
   };
-  await repo.insertEvent(tx, {
-    orderId: o.id,
-    type: u.type,
-    message: u.message,
-    actorKind: actor.kind,
-    actorId: actor.id ?? null,
-    actorName: actor.name ?? null,
-    data: u.data ?? null,
-  });
+  // The courier's line goes into the timeline with the first status change's event (one
+  // statement), or alone when the status does not move.
+  let courierEvent: repo.NewOrderEvent[] = [
+    {
+      orderId: o.id,
+      type: u.type,
+      message: u.message,
+      actorKind: actor.kind,
+      actorId: actor.id ?? null,
+      actorName: actor.name ?? null,
+      data: u.data ?? null,
+    },
+  ];
+  const takeEvent = () => {
+    const e = courierEvent;
+    courierEvent = [];
+    return e;
+  };
+  const finish = async () => {
+    await repo.insertEvents(tx, takeEvent());
+    await flushTracking();
+  };
   let current = { ...o, trackingNumber: u.trackingNumber ?? o.trackingNumber };
   if (!u.to) {
-    await flushTracking();
+    await finish();
     return current;
   }
   if (u.to === 'Processing') {
-    if (current.status === 'Booked') await applyTransition(tx, current, 'Processing', actor);
-    await flushTracking();
+    if (current.status === 'Booked')
+      await applyTransition(tx, current, 'Processing', actor, undefined, {}, takeEvent());
+    await finish();
     return current;
   }
   for (const step of CHAIN[u.to] ?? []) {
     const from = current.status as OrderStatus;
     if (PROGRESS[from] >= PROGRESS[step]) continue;
     if (!ORDER_TRANSITIONS[from].includes(step)) break;
-    await applyTransition(tx, current, step, actor, undefined, tracking ?? {});
+    await applyTransition(tx, current, step, actor, undefined, tracking ?? {}, takeEvent());
     tracking = null;
     current = { ...current, status: step };
   }
-  await flushTracking();
+  await finish();
   return current;
 }
 
