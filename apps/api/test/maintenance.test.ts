@@ -149,14 +149,9 @@ describe('embedded vacuum', () => {
       await t.db.sql(`SELECT pg_stat_force_next_flush()`);
       await t.db.sql(`SELECT 1`);
       expect(await tablesDueForVacuum(t.db.db)).toContain('idempotency_keys');
-      const took: string[] = [];
-      const done = await vacuumDue(t.db.db, (statement, ms) => {
-        expect(ms).toBeGreaterThanOrEqual(0);
-        took.push(statement);
-      });
+      const done = await vacuumDue(t.db.db);
       expect(done).toContain('idempotency_keys');
-      // Each statement is timed on its own, so a slow one can be named in the log.
-      expect(took).toEqual(expect.arrayContaining(['VACUUM idempotency_keys', 'ANALYZE idempotency_keys']));
+      // Both statements ran (each is timed where PGlite runs it: embedded-thread.test.ts).
       const [stat] = await t.db.sql<{ last_vacuum: Date | null; last_analyze: Date | null }>(
         `SELECT last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = 'idempotency_keys'`,
       );

@@ -129,32 +129,18 @@ export async function tablesDueForVacuum(db: Db): Promise<string[]> {
   return (await tablesDue(db)).map((t) => t.name);
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * VACUUM the tables with dead rows and ANALYZE those with changes, one statement at a time with a
- * turn of the event loop between them (each holds PGlite's thread while it runs); the tables done.
+ * VACUUM the tables with dead rows and ANALYZE those with changes, one statement at a time (each
+ * holds PGlite's thread while it runs, and is timed there: db/client.ts); the tables done.
  */
-export async function vacuumDue(db: Db, took?: Took): Promise<string[]> {
+export async function vacuumDue(db: Db): Promise<string[]> {
   const done: string[] = [];
   for (const t of await tablesDue(db)) {
-    if (t.vacuum)
-      await timed(took, `VACUUM ${t.name}`, () => db.execute(sql`VACUUM ${sql.identifier(t.name)}`));
-    if (t.analyze)
-      await timed(took, `ANALYZE ${t.name}`, () => db.execute(sql`ANALYZE ${sql.identifier(t.name)}`));
+    if (t.vacuum) await db.execute(sql`VACUUM ${sql.identifier(t.name)}`);
+    if (t.analyze) await db.execute(sql`ANALYZE ${sql.identifier(t.name)}`);
     done.push(t.name);
   }
   return done;
-}
-
-/** Told how long each maintenance statement took (the embedded database's thread was held that long). */
-export type Took = (statement: string, ms: number) => void;
-
-async function timed(took: Took | undefined, statement: string, run: () => Promise<unknown>) {
-  await nextTurn();
-  const t0 = performance.now();
-  await run();
-  took?.(statement, performance.now() - t0);
 }
 
 /**
@@ -163,6 +149,6 @@ async function timed(took: Took | undefined, statement: string, run: () => Promi
  * 100–200 ms every minute or two in the soak, and a data directory growing by a segment each time).
  * A checkpoint every minute keeps each one small and lets old segments be recycled.
  */
-export async function checkpoint(db: Db, took?: Took) {
-  await timed(took, 'CHECKPOINT', () => db.execute(sql`CHECKPOINT`));
+export async function checkpoint(db: Db) {
+  await db.execute(sql`CHECKPOINT`);
 }
