@@ -1,3 +1,4 @@
+import { send, type WireAnswer } from './transport.ts';
 import { CourierError } from './types.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface HttpAnswer<T = unknown> {
   status: number;
   /** Parsed JSON (or null when the body is not JSON), or a Buffer when `binary`. */
   body: T;
-  headers: Headers;
+  headers: WireAnswer['headers'];
 }
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -138,24 +139,18 @@ export class CourierHttp {
     const url = this.url(path, o.query);
     for (let attempt = 0; ; attempt++) {
       this.breaker.check(name);
-      let res: Response;
+      let res: WireAnswer;
       try {
-        res = await fetch(url, {
-          method,
-          headers,
-          body,
-          signal: AbortSignal.timeout(o.timeoutMs ?? this.timeoutMs),
-          redirect: 'error',
-        });
+        res = await send(url, { method, headers, body, timeoutMs: o.timeoutMs ?? this.timeoutMs });
       } catch (err) {
         this.breaker.failure();
-        const refused = REFUSED.test(String((err as { cause?: unknown }).cause ?? ''));
+        const refused = REFUSED.test(String((err as { code?: unknown }).code ?? ''));
         if ((refused || idempotent) && attempt < this.retries) {
           await this.sleep(this.backoff(attempt));
           continue;
         }
         if (refused) throw new CourierError('unavailable', `${name} could not be reached; try again later`);
-        const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+        const timedOut = err instanceof Error && err.name === 'TimeoutError';
         throw new CourierError(
           idempotent ? 'unavailable' : 'ambiguous',
           timedOut ? `${name} did not answer in time` : `The connection to ${name} broke off`,
@@ -163,7 +158,7 @@ export class CourierHttp {
       }
       let parsed: unknown;
       try {
-        parsed = o.binary && res.ok ? Buffer.from(await res.arrayBuffer()) : await readJson(res);
+        parsed = o.binary && res.ok ? await res.body() : readJson(await res.body());
       } catch {
         // The body broke off half-way: the courier may have done the work.
         this.breaker.failure();
@@ -209,8 +204,8 @@ export class CourierHttp {
   }
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+function readJson(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (!text) return null;
   try {
     return JSON.parse(text);
