@@ -8,11 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The common Postgres type, so PGlite and node-postgres drivers are interchangeable. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The common Postgres type, so PGlite and node-postgres drivers are interchangeable. Without the
+ * relational query API (nothing uses it): Drizzle builds it anew for every transaction otherwise.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -158,7 +159,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   // requests for 100 ms and more (PostgreSQL's default is 100), and small databases need less.
   await client.exec('SET default_statistics_target = 10');
   sharedThread(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -179,7 +180,7 @@ export function openPostgres(
     /* a broken idle client is dropped by the pool; queries report their own errors */
   });
   const logger = onQuery ? { logQuery: onQuery } : undefined;
-  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const db = drizzlePg(pool, logger ? { logger } : {}) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
@@ -196,7 +197,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

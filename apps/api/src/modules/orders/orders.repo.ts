@@ -186,6 +186,62 @@ export async function updateOrder(tx: Db, accountId: string, id: string, patch: 
     .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
 }
 
+/**
+ * Moves an order only if it is still in `from` and writes its timeline lines, in one statement
+ * (the lines only when it moved); returns the order as it is now, or null when it is not in
+ * `from` (any more) or not this seller's. Nothing is read first.
+ */
+export async function transitionWithEvents(
+  tx: Db,
+  accountId: string,
+  id: string,
+  from: string,
+  patch: Partial<NewOrder> & { status: string },
+  events: Array<Omit<NewOrderEvent, 'orderId'>>,
+): Promise<TransitionRow | null> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(orders)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
+      .returning({
+        id: orders.id,
+        accountId: orders.accountId,
+        name: orders.name,
+        status: orders.status,
+        total: orders.total,
+        customerId: orders.customerId,
+        createdAt: orders.createdAt,
+        confirmationStatus: orders.confirmationStatus,
+      }),
+  );
+  // The lines in the given order (their ids are time-ordered), typed as their columns.
+  const lines = sql.join(
+    events.map(
+      (e) =>
+        sql`(${uuidv7()}::uuid, ${e.type}::text, ${e.message}::text, ${e.actorKind}::text, ${e.actorId ?? null}::uuid, ${e.actorName ?? null}::text, ${e.data == null ? null : JSON.stringify(e.data)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  // Columns in the table's order: id, order_id, at, type, message, actor_kind, actor_id, actor_name, data.
+  const timeline = tx.$with('timeline').as(
+    tx
+      .insert(orderEvents)
+      .select(
+        sql`select v.id, ${moved.id}, now(), v.type, v.message, v.actor_kind, v.actor_id, v.actor_name, v.data from ${moved} cross join (values ${lines}) as v(id, type, message, actor_kind, actor_id, actor_name, data)`,
+      )
+      .returning({ id: orderEvents.id }),
+  );
+  const [row] = await tx.with(moved, timeline).select().from(moved);
+  return row ?? null;
+}
+
+/** What a status change's side effects read of the order. */
+export type TransitionRow = Pick<
+  OrderRecord,
+  'id' | 'accountId' | 'name' | 'status' | 'total' | 'customerId' | 'createdAt' | 'confirmationStatus'
+>;
+
 /** Moves an order only if it is still in `from`: a concurrent change makes this return false. */
 export async function transition(
   tx: Db,
@@ -537,15 +593,6 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
-}
-
-/** The few fields booking re-checks per parcel (one indexed read). */
-export async function bookingState(db: Db, accountId: string, id: string) {
-  const [r] = await db
-    .select({ name: orders.name, status: orders.status, itemCount: orders.itemCount, total: orders.total })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
-  return r ?? null;
 }
 
 /** The order whose confirmation went out as this WhatsApp message, locked for the status change. */

@@ -418,6 +418,24 @@ async function applyTransition(
       `Order ${o.name} was changed by someone else; reload and try again`,
     );
   }
+  await transitionEffects(tx, o, to, actor, reason, patch, eventsBefore);
+}
+
+/**
+ * What follows an order's move from `o.status` to `to` once its row has moved: status counts,
+ * stock, the customer's and the day's figures, and the timeline (`eventsBefore` and the status
+ * line; null when the move's own statement wrote them).
+ */
+async function transitionEffects(
+  tx: Db,
+  o: repo.TransitionRow,
+  to: OrderStatus,
+  actor: Actor,
+  reason: string | undefined,
+  patch: Partial<repo.NewOrder>,
+  eventsBefore: repo.NewOrderEvent[] | null,
+) {
+  const from = o.status as OrderStatus;
   await repo.bumpStatusCount(tx, o.accountId, from, -1);
   await repo.bumpStatusCount(tx, o.accountId, to, 1);
   // Stock follows the order, once per line (QUALITY Q2): cancel releases, dispatch ships, return restocks.
@@ -448,18 +466,27 @@ async function applyTransition(
     await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { confirmed: 1 });
   if (settled === 'cancelled')
     await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { buyerCancelled: 1 });
-  await repo.insertEvents(tx, [
-    ...eventsBefore,
-    {
-      orderId: o.id,
-      type: 'status_changed',
-      message: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}${reason ? ` — ${reason}` : ''}`,
-      actorKind: actor.kind,
-      actorId: actor.id ?? null,
-      actorName: actor.name ?? null,
-      data: { from, to, ...(reason ? { reason } : {}) },
-    },
-  ]);
+  if (eventsBefore)
+    await repo.insertEvents(tx, [...eventsBefore, statusChanged(o.id, from, to, actor, reason)]);
+}
+
+/** The timeline line of a status change. */
+function statusChanged(
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: Actor,
+  reason?: string,
+): repo.NewOrderEvent {
+  return {
+    orderId,
+    type: 'status_changed',
+    message: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}${reason ? ` — ${reason}` : ''}`,
+    actorKind: actor.kind,
+    actorId: actor.id ?? null,
+    actorName: actor.name ?? null,
+    data: { from, to, ...(reason ? { reason } : {}) },
+  };
 }
 
 export async function changeStatus(
@@ -762,6 +789,22 @@ const CHAIN: Partial<Record<OrderStatus, OrderStatus[]>> = {
   Returned: ['Booked', 'Dispatched', 'Returned'],
 };
 
+/**
+ * Whether a courier's news moves an order from `from` to `to` in exactly one step of CHAIN (as the
+ * walk in courierUpdate would): `from` is past every earlier step and may move to `to`. Never from
+ * Pending, whose move also settles the buyer's confirmation.
+ */
+function oneStepTo(from: OrderStatus, to: OrderStatus) {
+  if (from === 'Pending' || to === 'Processing') return false;
+  const chain = CHAIN[to];
+  if (!chain || chain.at(-1) !== to) return false;
+  return (
+    PROGRESS[from] < PROGRESS[to] &&
+    chain.slice(0, -1).every((step) => PROGRESS[from] >= PROGRESS[step]) &&
+    ORDER_TRANSITIONS[from].includes(to)
+  );
+}
+
 /** What a seller's order looks like to the booking module. */
 export interface OrderForBooking {
   id: string;
@@ -829,11 +872,37 @@ export async function courierUpdate(
     trackingNumber?: string | null;
     actor?: Actor;
     data?: Record<string, unknown>;
+    /** The status the caller last saw (a hint: a wrong one costs a statement, never a wrong move). */
+    expected?: OrderStatus;
   },
 ) {
+  const actor = u.actor ?? { kind: 'system', name: 'Courier' };
+  // The caller read the order a moment ago: when that one step is all it takes, the order moves in
+  // one statement that also checks it is still where it was (no read first). Otherwise, or when
+  // it has moved since, it is read, locked and walked step by step below.
+  if (u.to && u.expected && oneStepTo(u.expected, u.to)) {
+    const patch = {
+      status: u.to,
+      ...(u.trackingNumber !== undefined ? { trackingNumber: u.trackingNumber } : {}),
+    };
+    const moved = await repo.transitionWithEvents(tx, accountId, orderId, u.expected, patch, [
+      {
+        type: u.type,
+        message: u.message,
+        actorKind: actor.kind,
+        actorId: actor.id ?? null,
+        actorName: actor.name ?? null,
+        data: u.data ?? null,
+      },
+      statusChanged(orderId, u.expected, u.to, actor),
+    ]);
+    if (moved) {
+      await transitionEffects(tx, { ...moved, status: u.expected }, u.to, actor, undefined, patch, null);
+      return moved;
+    }
+  }
   const o = await repo.findOrder(tx, accountId, orderId, true);
   if (!o) return null;
-  const actor = u.actor ?? { kind: 'system', name: 'Courier' };
   // A new tracking number rides on the first status change's UPDATE, or gets its own.
   let tracking: Partial<repo.NewOrder> | null =
     u.trackingNumber !== undefined && u.trackingNumber !== o.trackingNumber
@@ -951,9 +1020,6 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     ]),
   );
 }
-
-/** Name, status, item count and total of one order (booking re-checks these per parcel). */
-export const bookingState = (db: Db, accountId: string, id: string) => repo.bookingState(db, accountId, id);
 
 /** An order's lines as a courier booking lists them (TCS sends SKUs): title, SKU, units, unit price. */
 export const bookingLines = (db: Db, accountId: string, id: string) => repo.bookingLines(db, accountId, id);

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { containsPattern } from '../../db/raw.ts';
@@ -65,15 +78,19 @@ export async function latestForOrders(db: Db, orderIds: string[]) {
     .orderBy(shipments.orderId, desc(shipments.createdAt));
 }
 
-/**
- * Takes a shipment for booking: `pending`, `unknown` or a `booking` left by a crashed worker
- * becomes `booking` with one more attempt. Returns the row as it was before (its state and
- * attempts say whether the courier may already have it), or null when it is not ours to book.
- */
+/** What booking needs of the parcel's order, read with the claim (null when the order is gone). */
+export interface OrderAtClaim {
+  name: string;
+  status: string;
+  itemCount: number;
+  total: number;
+}
+
 /**
  * Takes a parcel of this job for booking, in one statement: it moves to `booking` and counts the
- * attempt, unless it has left the job's hands (booked, failed, cancelled). `attemptedBefore`: an
- * earlier attempt may have reached the courier (a crash, a timeout), so it is looked up first.
+ * attempt, unless it has left the job's hands (booked, failed, cancelled), and the order's state
+ * comes back with it. `attemptedBefore`: an earlier attempt may have reached the courier (a crash,
+ * a timeout), so it is looked up first.
  */
 export async function claimForBooking(db: Db, id: string, jobId: string) {
   const [row] = await db
@@ -86,8 +103,13 @@ export async function claimForBooking(db: Db, id: string, jobId: string) {
         inArray(shipments.state, ['pending', 'booking', 'unknown']),
       ),
     )
-    .returning();
-  return row ? { row, attemptedBefore: row.bookAttempts > 1 } : null;
+    .returning({
+      ...getTableColumns(shipments),
+      order: sql<OrderAtClaim | null>`(select json_build_object('name', ${orders.name}, 'status', ${orders.status}, 'itemCount', ${orders.itemCount}, 'total', ${orders.total}) from ${orders} where ${orders.accountId} = ${shipments.accountId} and ${orders.id} = ${shipments.orderId})`,
+    });
+  if (!row) return null;
+  const { order, ...shipment } = row;
+  return { row: shipment as ShipmentRecord, order, attemptedBefore: row.bookAttempts > 1 };
 }
 
 /** Moves a shipment out of `booking` (or pending/unknown); false when it already left. */
@@ -97,6 +119,48 @@ export async function settle(tx: Db, id: string, patch: Partial<NewShipment>, fr
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(shipments.id, id), inArray(shipments.state, from)))
     .returning({ id: shipments.id });
+  return rows.length > 0;
+}
+
+/**
+ * `settle` and the parcel's timeline line it causes, in one statement: the line is written only
+ * when the parcel moved. False when it had already left `from`.
+ */
+export async function settleWithEvent(
+  tx: Db,
+  id: string,
+  patch: Partial<NewShipment>,
+  from: string[],
+  e: { id: string; at: Date; status: string | null; code: string; message: string },
+) {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(shipments)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(shipments.id, id), inArray(shipments.state, from)))
+      .returning({ id: shipments.id }),
+  );
+  const line = tx.$with('line').as(
+    tx
+      .insert(shipmentEvents)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql`${e.id}::uuid`.as('id'),
+            shipmentId: moved.id,
+            at: sql`${e.at.toISOString()}::timestamptz`.as('at'),
+            status: sql`${e.status}::text`.as('status'),
+            code: sql`${e.code}::text`.as('code'),
+            message: sql`${e.message}::text`.as('message'),
+            location: sql`null::text`.as('location'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(moved),
+      )
+      .onConflictDoNothing()
+      .returning({ id: shipmentEvents.id }),
+  );
+  const rows = await tx.with(moved, line).select({ id: moved.id }).from(moved);
   return rows.length > 0;
 }
 
