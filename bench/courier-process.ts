@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { startFakePostex } from '../apps/api/test/fakes/postex.ts';
 
-type Report = { parcels: number; calls: Array<{ method: string; path: string }> };
+type Report = { parcels: number; mostAtOnce: number; calls: Array<{ method: string; path: string }> };
 type FromChild = { url: string } | { report: Report };
 
 export async function startCourierProcess(token: string, stallMs: number) {
@@ -42,6 +42,7 @@ if (process.argv[2] === 'child') {
       process.send!({
         report: {
           parcels: px.parcels.length,
+          mostAtOnce: px.mostAtOnce(),
           calls: px.hits.map((h) => ({ method: h.method, path: h.path })),
         },
       });

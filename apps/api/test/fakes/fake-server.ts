@@ -39,6 +39,8 @@ export interface FakeServer {
   url: string;
   /** Every request received, in order. */
   hits: FakeRequest[];
+  /** The most requests this server was answering at one moment (a client's concurrency). */
+  mostAtOnce(): number;
   /** Faults for the next requests to a route, consumed one per request. */
   inject(routeKey: string, ...faults: Fault[]): void;
   /** Drops every queued fault. */
@@ -81,7 +83,12 @@ export async function startFakeServer(
   let chaos: ((routeKey: string, req: FakeRequest) => Fault | null) | null = null;
   const sockets = new Set<Socket>();
 
+  let atOnce = 0;
+  let mostAtOnce = 0;
   const server = http.createServer((req, res) => {
+    atOnce++;
+    mostAtOnce = Math.max(mostAtOnce, atOnce);
+    res.on('close', () => atOnce--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -157,6 +164,7 @@ export async function startFakeServer(
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    mostAtOnce: () => mostAtOnce,
     inject(routeKey, ...faults) {
       queued.set(routeKey, [...(queued.get(routeKey) ?? []), ...faults]);
     },

@@ -7,11 +7,13 @@ import {
   type BookingState,
   type CourierCode,
 } from '@sauda/contracts/couriers.ts';
+import type { OrderStatus } from '@sauda/contracts/orders.ts';
 import { transaction } from '../../db/tx.ts';
 import { insertJob, findJob } from '../../jobs/jobs.repo.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import { Slots } from '../../lib/slots.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { CourierError, type CourierAdapter } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
@@ -22,8 +24,13 @@ import * as products from '../products/products.service.ts';
 import * as repo from './shipping.repo.ts';
 
 export const BOOKING_JOB = 'courier_booking';
-/** Parcels booked at once by one job (couriers answer in ~100 ms–2 s each). */
+/** A job's calls in flight at a courier at once (couriers answer in ~100 ms–2 s each). */
 export const BOOKING_CONCURRENCY = 16;
+/**
+ * Parcels a job has in hand at once: twice its courier calls, so a parcel is claimed and its
+ * booking recorded while others wait on the courier, and no courier place waits on the database.
+ */
+const PARCELS_IN_HAND = 2 * BOOKING_CONCURRENCY;
 const MAX_ROUNDS = 4;
 const BOOKABLE = new Set(['open', 'Processing']);
 
@@ -267,6 +274,8 @@ interface BookContext {
   pickup: Awaited<ReturnType<typeof pickupFor>>;
   /** Courier city per Sauda city, looked up once per job. */
   cities: Map<string, ReturnType<typeof couriers.courierCityFor>>;
+  /** The job's places at the courier: every call to it takes one (BOOKING_CONCURRENCY). */
+  slots: Slots;
 }
 
 async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
@@ -302,9 +311,10 @@ export async function bookOne(
   };
   if (!c.pickup)
     return fail('failed', 'The pickup address of this parcel was removed; choose another and book again');
+  const pickup = c.pickup;
 
   // The order may have been cancelled or edited since it was queued.
-  const o = await orders.bookingState(deps.db, s.accountId, s.orderId);
+  const o = claimed.order;
   if (!o || !BOOKABLE.has(o.status))
     return fail('failed', `${o?.name ?? 'The order'} is ${o?.status ?? 'gone'} now; it was not booked`);
 
@@ -328,8 +338,9 @@ export async function bookOne(
           `${c.courierName} did not confirm this booking and its API cannot look bookings up. Check your ${c.courierName} portal for reference ${s.reference}: if it is there, enter its tracking number; if not, book again.`,
         );
       try {
-        const found = await c.adapter.findBooking(s.reference, s.createdAt);
-        if (found) return finalize(deps, s, found.trackingNumber, c.courierName);
+        const findBooking = c.adapter.findBooking.bind(c.adapter);
+        const found = await c.slots.run(() => findBooking(s.reference, s.createdAt));
+        if (found) return finalize(deps, s, o.status, found.trackingNumber, c.courierName);
         lookUp = false; // surely not at the courier: safe to book
       } catch (err) {
         if (round === MAX_ROUNDS - 1)
@@ -342,31 +353,34 @@ export async function bookOne(
     }
     failpoint(deps, 'before-courier-call');
     try {
-      const booked = await c.adapter.book({
-        reference: s.reference,
-        orderName: o.name,
-        consignee: {
-          name: s.consigneeName,
-          phone: s.consigneePhone,
-          address: s.consigneeAddress,
-          city: s.consigneeCity,
-          courierCityId: consigneeCity?.courierCityId ?? null,
-          courierCityName: consigneeCity?.courierCityName ?? null,
-        },
-        pickup: c.pickup,
-        codAmount: s.codAmount,
-        weightGrams: s.weightGrams,
-        pieces: s.pieces,
-        description: s.description,
-        itemCount: o.itemCount,
-        ...(c.adapter.listsItems
-          ? { lines: await orders.bookingLines(deps.db, s.accountId, s.orderId) }
-          : {}),
-        shipmentType: s.shipmentType,
-        remarks: s.remarks,
-      });
+      const lines = c.adapter.listsItems
+        ? await orders.bookingLines(deps.db, s.accountId, s.orderId)
+        : undefined;
+      const booked = await c.slots.run(() =>
+        c.adapter.book({
+          reference: s.reference,
+          orderName: o.name,
+          consignee: {
+            name: s.consigneeName,
+            phone: s.consigneePhone,
+            address: s.consigneeAddress,
+            city: s.consigneeCity,
+            courierCityId: consigneeCity?.courierCityId ?? null,
+            courierCityName: consigneeCity?.courierCityName ?? null,
+          },
+          pickup,
+          codAmount: s.codAmount,
+          weightGrams: s.weightGrams,
+          pieces: s.pieces,
+          description: s.description,
+          itemCount: o.itemCount,
+          ...(lines ? { lines } : {}),
+          shipmentType: s.shipmentType,
+          remarks: s.remarks,
+        }),
+      );
       failpoint(deps, 'after-courier-call');
-      return finalize(deps, s, booked.trackingNumber, c.courierName);
+      return finalize(deps, s, o.status, booked.trackingNumber, c.courierName);
     } catch (err) {
       if (!(err instanceof CourierError)) throw err;
       if (err.kind === 'rejected' || err.kind === 'auth' || err.kind === 'unsupported')
@@ -386,16 +400,21 @@ export async function bookOne(
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Records a booked parcel, moves the order to Booked and writes its billing entry: one transaction. */
+/**
+ * Records a booked parcel, moves the order to Booked and writes its billing entry: one transaction
+ * of six statements (the parcel and its line; the order; its timeline; its status counts; billing).
+ * `orderStatus` is the order's status read at the claim, so the order moves without a read first.
+ */
 async function finalize(
   deps: ShippingDeps,
   s: repo.ShipmentRecord,
+  orderStatus: string,
   trackingNumber: string,
   courierName: string,
 ) {
   const done = await transaction(deps.db, async (tx) => {
     const now = new Date();
-    const moved = await repo.settle(
+    const moved = await repo.settleWithEvent(
       tx,
       s.id,
       {
@@ -407,17 +426,17 @@ async function finalize(
         courierStatus: 'Booked',
       },
       ['booking', 'unknown', 'pending'],
+      {
+        id: uuidv7(),
+        at: now,
+        status: 'booked',
+        code: 'SAUDA_BOOKED',
+        message: `Booked with ${courierName}`,
+      },
     );
     if (!moved) return false;
-    await repo.insertEvent(tx, {
-      id: uuidv7(),
-      shipmentId: s.id,
-      at: now,
-      status: 'booked',
-      code: 'SAUDA_BOOKED',
-      message: `Booked with ${courierName}`,
-    });
     const o = await orders.courierUpdate(tx, s.accountId, s.orderId, {
+      expected: orderStatus as OrderStatus,
       to: 'Booked',
       type: 'booked',
       message: `Booked with ${courierName} — tracking number ${trackingNumber}`,
@@ -438,9 +457,13 @@ async function finalize(
   return done ? 'booked' : (((await repo.byId(deps.db, s.id))?.state ?? 'booked') as BookingState);
 }
 
-/** Job handler: books every parcel of the job, BOOKING_CONCURRENCY at a time; resumable after a crash. */
+/**
+ * Job handler: books every parcel of the job, BOOKING_CONCURRENCY calls at the courier at a time
+ * (PARCELS_IN_HAND parcels in hand); resumable after a crash.
+ */
 export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promise<JobOutcome> {
   const jobId = ctx.job.id;
+  const slots = new Slots(BOOKING_CONCURRENCY);
   const all = await repo.forJob(ctx.db, jobId);
   const todo = all.filter((s) => ['pending', 'booking', 'unknown'].includes(s.state));
   let done = all.length - todo.length;
@@ -456,6 +479,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
           courierName: COURIERS[account.courier as CourierCode].name,
           pickup: await pickupFor(deps, s),
           cities: new Map(),
+          slots,
         };
       })();
       contexts.set(key, c);
@@ -487,7 +511,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(BOOKING_CONCURRENCY, todo.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(PARCELS_IN_HAND, todo.length) }, worker));
   const final = await repo.forJob(ctx.db, jobId);
   const count = (state: string) => final.filter((s) => s.state === state).length;
   return {
