@@ -65,4 +65,22 @@ test('WhatsApp: connecting shows the webhook to paste into Meta, which then veri
     data: raw,
   });
   expect(forged.status()).toBe(401);
+
+  // Automatic confirmations need an approved template: the switch without one names the field.
+  await page.getByLabel('Access token').fill('EAAG-e2e-token-0000000000000000001234');
+  await page.getByRole('switch', { name: 'Send the confirmation to every new COD order by itself' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const templateField = page.getByLabel(/Template name/);
+  await expect(templateField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Needed to send confirmations automatically/)).toBeVisible();
+  await templateField.fill('cod_confirmation');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/settings/whatsapp') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('switch', { name: 'Send the confirmation to every new COD order by itself' }),
+  ).toBeChecked();
 });

@@ -13,7 +13,7 @@ import {
   type Session,
   type TestContext,
 } from './helpers/app.ts';
-import { fakeCloudApi, metaSignature, statusDelivery } from './fakes/whatsapp.ts';
+import { buyerMessage, fakeCloudApi, metaSignature, statusDelivery } from './fakes/whatsapp.ts';
 
 const fake = fakeCloudApi();
 let t: TestContext;
@@ -34,6 +34,7 @@ async function connect(s: Session, phoneNumberId: string, appSecret?: string) {
       phoneNumberId,
       accessToken: TOKEN,
       templateName: 'cod_confirm',
+      autoConfirm: true,
       ...(appSecret ? { appSecret } : {}),
     },
   });
@@ -67,13 +68,14 @@ const runner = () =>
   });
 
 /** A COD order of `s` whose confirmation went out through the Cloud API; its wamid. */
-async function sentOrder(s: Session) {
+async function sentOrder(s: Session, phone?: string) {
   const storeId = await createStore(t.app, s, 'Webhook store');
+  const body = orderBody(storeId);
   const made = await t.app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: { ...s.headers, origin: ORIGIN },
-    payload: orderBody(storeId),
+    payload: phone ? { ...body, shippingAddress: { ...body.shippingAddress, phone } } : body,
   });
   const orderId = made.json().data._id as string;
   await runner().drain(); // the automatic confirmation goes out
@@ -352,5 +354,212 @@ describe('template parameters', () => {
     const texts = sent.template.components[0]!.parameters.map((p) => p.text);
     expect(texts[0]).toBe('Ayesha Khan');
     for (const text of texts) expect(text).not.toMatch(/[\n\t]| {5,}/);
+  });
+});
+
+describe('buyers answer on WhatsApp (issue 27 §3)', () => {
+  const orderState = async (s: Session, id: string) =>
+    (await t.app.inject({ url: `/api/v1/orders/${id}`, headers: s.headers })).json().data as {
+      status: string;
+      confirmation: { status: string };
+      timeline: Array<{ type: string; message: string; actor: { kind: string } }>;
+    };
+  /** The order's template went out with two quick-reply buttons whose payloads name it. */
+  const payloadsOf = (orderId: string) => {
+    const call = [...fake.calls].reverse().find((c) => JSON.stringify(c.body).includes(orderId))!;
+    const tpl = call.body.template as {
+      components: Array<{
+        type: string;
+        sub_type?: string;
+        index?: string;
+        parameters: Array<{ payload?: string }>;
+      }>;
+    };
+    return tpl.components
+      .filter((c) => c.type === 'button')
+      .map((c) => ({ sub: c.sub_type, index: c.index, payload: c.parameters[0]!.payload! }));
+  };
+  let n = 0;
+  const id = () => `wamid.reply.${++n}.${Date.now()}`;
+
+  it('sends the template with Confirm and Cancel buttons; a tap confirms, a second tap changes nothing', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    const buttons = payloadsOf(orderId);
+    expect(buttons).toEqual([
+      { sub: 'quick_reply', index: '0', payload: `sauda:confirm:${orderId}` },
+      { sub: 'quick_reply', index: '1', payload: `sauda:cancel:${orderId}` },
+    ]);
+    const before = fake.calls.length;
+    const tap = buyerMessage(NUMBER_A, {
+      id: id(),
+      contextId: messageId,
+      button: { payload: buttons[0]!.payload, text: 'Confirm order' },
+    });
+    expect((await post(A.accountId, tap, SECRET_A)).statusCode).toBe(200);
+    await runner().drain();
+    let o = await orderState(A, orderId);
+    expect(o.confirmation.status).toBe('confirmed');
+    expect(o.status).toBe('open');
+    // The buyer is told, in the window their tap opened.
+    const answer = fake.calls.slice(before).map((c) => c.body);
+    expect(answer).toEqual([
+      expect.objectContaining({
+        type: 'text',
+        to: '923001234567',
+        text: expect.objectContaining({ body: expect.stringContaining('is confirmed') }),
+      }),
+    ]);
+    // The same delivery again (Meta retries), and a second tap: nothing moves, once more a polite answer.
+    await post(A.accountId, tap, SECRET_A);
+    const cancelTap = buyerMessage(NUMBER_A, {
+      id: id(),
+      contextId: messageId,
+      button: { payload: buttons[1]!.payload, text: 'Cancel order' },
+    });
+    await post(A.accountId, cancelTap, SECRET_A);
+    await runner().drain();
+    o = await orderState(A, orderId);
+    expect(o.confirmation.status).toBe('confirmed');
+    expect(o.status).toBe('open');
+    const later = fake.calls.slice(before + 1).map((c) => (c.body.text as { body: string }).body);
+    expect(later).toEqual([expect.stringContaining('is confirmed and can no longer be changed here')]);
+  });
+
+  it('a tap on Cancel cancels the order with the link’s rules', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    await post(
+      A.accountId,
+      buyerMessage(NUMBER_A, {
+        id: id(),
+        contextId: messageId,
+        button: { payload: `sauda:cancel:${orderId}`, text: 'Cancel order' },
+      }),
+      SECRET_A,
+    );
+    await runner().drain();
+    const o = await orderState(A, orderId);
+    expect(o.status).toBe('Cancelled');
+    expect(o.confirmation.status).toBe('cancelled');
+  });
+
+  it('an Urdu “ہاں” from a buyer with one waiting order confirms it', async () => {
+    // A buyer with one order waiting (the other tests' buyer has several).
+    const { orderId } = await sentOrder(B, '0321 4567890');
+    await post(
+      B.accountId,
+      buyerMessage(NUMBER_B, { id: id(), from: '923214567890', text: ' ہاں ' }),
+      SECRET_B,
+    );
+    await runner().drain();
+    expect((await orderState(B, orderId)).confirmation.status).toBe('confirmed');
+  });
+
+  it('an unclear reply changes nothing and is shown to the seller on the order', async () => {
+    const { orderId } = await sentOrder(B);
+    await post(B.accountId, buyerMessage(NUMBER_B, { id: id(), text: 'kal tak bhej dein?' }), SECRET_B);
+    await runner().drain();
+    const o = await orderState(B, orderId);
+    expect(o.confirmation.status).toBe('awaiting');
+    const note = o.timeline.find((e) => e.type === 'whatsapp_reply');
+    expect(note?.message).toContain('“kal tak bhej dein?”');
+    expect(note?.actor.kind).toBe('buyer');
+  });
+
+  it('a tap for another seller’s order, or from another number, changes nothing', async () => {
+    const { orderId: bOrder } = await sentOrder(B);
+    // Seller A's webhook, signed by A, carrying B's order in the payload.
+    await post(
+      A.accountId,
+      buyerMessage(NUMBER_A, {
+        id: id(),
+        button: { payload: `sauda:confirm:${bOrder}`, text: 'Confirm order' },
+      }),
+      SECRET_A,
+    );
+    // B's own webhook, but the tap comes from a number that is not the order's buyer.
+    await post(
+      B.accountId,
+      buyerMessage(NUMBER_B, {
+        id: id(),
+        from: '923339998877',
+        button: { payload: `sauda:confirm:${bOrder}`, text: 'Confirm order' },
+      }),
+      SECRET_B,
+    );
+    await runner().drain();
+    expect((await orderState(B, bOrder)).confirmation.status).toBe('awaiting');
+  });
+});
+
+describe('the 24-hour window and automatic confirmations (issue 27 §3)', () => {
+  it('refuses automatic confirmations without a template, naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/whatsapp',
+      headers: { ...A.headers, origin: ORIGIN },
+      payload: { phoneNumberId: NUMBER_A, accessToken: TOKEN, autoConfirm: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'templateName', message: expect.any(String) }]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/settings/whatsapp', headers: A.headers })).json().data,
+    ).toMatchObject({ templateName: 'cod_confirm', autoConfirm: true });
+  });
+
+  it('sends free text only to a buyer who wrote in the last 24 hours', async () => {
+    const s = await signup(t.app, { businessName: 'Window shop' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/whatsapp',
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: { phoneNumberId: NUMBER_A, accessToken: TOKEN, appSecret: SECRET_A },
+    });
+    expect(put.json().data.autoConfirm).toBe(false);
+    const storeId = await createStore(t.app, s, 'Window store');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: orderBody(storeId),
+    });
+    const orderId = made.json().data._id as string;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/confirmation/whatsapp`,
+        headers: { ...s.headers, origin: ORIGIN },
+      });
+    await runner().drain();
+    const before = fake.calls.length;
+    // Nothing went by itself (no template), and free text to a buyer who never wrote is refused.
+    const refused = await send();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'OUTSIDE_WINDOW',
+      message: expect.stringContaining('24 hours'),
+    });
+    // The buyer wrote 25 hours ago: still outside.
+    await post(
+      s.accountId,
+      buyerMessage(NUMBER_A, {
+        id: `wamid.old.${Date.now()}`,
+        text: 'salam',
+        timestamp: Math.floor(Date.now() / 1000) - 25 * 3600,
+      }),
+      SECRET_A,
+    );
+    await runner().drain();
+    expect((await send()).statusCode).toBe(409);
+    expect(fake.calls.length).toBe(before);
+    // They write now: the link goes as text.
+    await post(
+      s.accountId,
+      buyerMessage(NUMBER_A, { id: `wamid.new.${Date.now()}`, text: 'order kab aayega?' }),
+      SECRET_A,
+    );
+    await runner().drain();
+    const sent = await send();
+    expect(sent.statusCode).toBe(200);
+    expect(fake.calls.at(-1)!.body).toMatchObject({ type: 'text', to: '923001234567' });
   });
 });

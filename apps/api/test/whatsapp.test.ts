@@ -50,6 +50,7 @@ describe('WhatsApp Cloud API sender', () => {
       tokenLast4: null,
       templateName: null,
       templateLanguage: 'en',
+      autoConfirm: false,
       webhook: null,
       number: null,
     });
@@ -68,6 +69,7 @@ describe('WhatsApp Cloud API sender', () => {
       tokenLast4: '1234',
       templateName: null,
       templateLanguage: 'en',
+      autoConfirm: false,
       webhook: {
         callbackUrl: expect.stringMatching(/\/api\/v1\/webhooks\/whatsapp\/[0-9a-f-]{36}$/),
         verifyToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
@@ -125,6 +127,15 @@ describe('WhatsApp Cloud API sender', () => {
   it('sends the confirmation link as text and records it on the order', async () => {
     const order = await newOrder();
     fake.calls.length = 0;
+    // Free text only reaches a buyer who wrote in the last 24 hours (docs/whatsapp.md §7).
+    const outside = await send(order._id);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().code).toBe('OUTSIDE_WINDOW');
+    expect(fake.calls).toHaveLength(0);
+    await t.db.sql(
+      `INSERT INTO whatsapp_contacts (account_id, wa_id, last_inbound_at) VALUES ($1, '923001234567', now() - interval '1 hour')`,
+      [me.accountId],
+    );
     const res = await send(order._id);
     expect(res.statusCode).toBe(200);
     expect(fake.calls).toHaveLength(1);
@@ -266,8 +277,19 @@ describe('automatic sending for new COD orders', () => {
     expect(await jobsOf(order._id)).toEqual([]);
   });
 
-  it('sends the link by itself once connected, and records it', async () => {
+  it('sends nothing by itself without a template (free text would not reach most buyers)', async () => {
     await configure({ phoneNumberId: '109876543210', accessToken: TOKEN });
+    const order = await newOrder();
+    expect(await jobsOf(order._id)).toEqual([]);
+  });
+
+  it('sends the link by itself once automatic confirmations are on, and records it', async () => {
+    await configure({
+      phoneNumberId: '109876543210',
+      accessToken: TOKEN,
+      templateName: 'cod_confirmation',
+      autoConfirm: true,
+    });
     const order = await newOrder();
     fake.calls.length = 0;
     await runner().drain();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whatsappStatusUpdateSchema } from './whatsapp.ts';
+import { whatsappReplySchema, whatsappStatusUpdateSchema } from './whatsapp.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
@@ -61,7 +61,12 @@ export const jobKinds = {
   /** Statuses from one signed Meta webhook delivery, already routed to the seller (docs/whatsapp.md). */
   whatsapp_webhook: {
     lane: 'messages',
-    payload: z.strictObject({ statuses: z.array(whatsappStatusUpdateSchema).min(1).max(1000) }),
+    payload: z
+      .strictObject({
+        statuses: z.array(whatsappStatusUpdateSchema).max(1000),
+        replies: z.array(whatsappReplySchema).max(1000).default([]),
+      })
+      .refine((p) => p.statuses.length + p.replies.length > 0, 'A delivery job carries a status or a reply'),
   },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType }>;
 

@@ -17,6 +17,8 @@ export const whatsappSettingsSchema = z.object({
   tokenLast4: z.string().nullable(),
   templateName: z.string().nullable(),
   templateLanguage: z.string(),
+  /** New COD orders get the confirmation by themselves (only with a template). */
+  autoConfirm: z.boolean(),
   /** Set once a sender is connected. */
   webhook: whatsappWebhookSchema.nullable(),
   /** What Meta said of the number when the settings were saved; null if Meta could not be asked. */
@@ -32,7 +34,7 @@ export const putWhatsappSettingsSchema = z.strictObject({
     .trim()
     .regex(/^\d{5,30}$/, 'The phone number ID is the number Meta shows under WhatsApp > API setup'),
   accessToken: z.string().trim().min(20, 'Paste the whole access token').max(1000),
-  /** An approved message template with body parameters {{1}} name, {{2}} order, {{3}} store, {{4}} total, {{5}} link. Without one, a text message is sent (works within 24 h of the buyer's last message). */
+  /** An approved message template with body parameters {{1}} name, {{2}} order, {{3}} store, {{4}} total, {{5}} link and two quick-reply buttons, "Confirm order" and "Cancel order". Without one, a text message can go only to a buyer who wrote in the last 24 hours. */
   templateName: z
     .string()
     .trim()
@@ -43,6 +45,8 @@ export const putWhatsappSettingsSchema = z.strictObject({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Use a language code such as en or en_US')
     .default('en'),
+  /** Send the confirmation to every new COD order by itself; needs templateName (docs/whatsapp.md §7). */
+  autoConfirm: z.boolean().default(false),
   /** The Meta app's secret (App settings → Basic), which signs its webhook deliveries. Kept if left out. */
   appSecret: z
     .string()
@@ -100,6 +104,28 @@ const metaStatusSchema = z.object({
     .max(20)
     .optional(),
 });
+/**
+ * A message from a buyer (docs/whatsapp.md §7): text, a template's quick-reply button (`button`,
+ * with the payload Sauda set and `context.id`, the message the button was on) or an interactive
+ * reply button. Other types (images, stickers…) are read as "not a reply".
+ */
+const metaMessageSchema = z.object({
+  id: z.string().min(1).max(512),
+  from: z.string().max(64),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  type: z.string().max(64),
+  context: z.object({ id: z.string().max(512).optional() }).optional(),
+  text: z.object({ body: z.string().max(8192) }).optional(),
+  button: z
+    .object({ payload: z.string().max(1024).optional(), text: z.string().max(1024).optional() })
+    .optional(),
+  interactive: z
+    .object({
+      type: z.string().max(64),
+      button_reply: z.object({ id: z.string().max(1024), title: z.string().max(1024) }).optional(),
+    })
+    .optional(),
+});
 export const metaWebhookSchema = z.object({
   object: z.string(),
   entry: z
@@ -113,6 +139,7 @@ export const metaWebhookSchema = z.object({
               value: z.object({
                 metadata: z.object({ phone_number_id: z.string().max(64) }).optional(),
                 statuses: z.array(metaStatusSchema).max(1000).optional(),
+                messages: z.array(metaMessageSchema).max(1000).optional(),
               }),
             }),
           )
@@ -131,6 +158,91 @@ export const whatsappStatusUpdateSchema = z.strictObject({
   error: z.strictObject({ code: z.number().int(), title: z.string().max(1000) }).nullable(),
 });
 export type WhatsappStatusUpdate = z.infer<typeof whatsappStatusUpdateSchema>;
+
+/**
+ * A buyer's message as the webhook job carries it, routed to its seller: a button tap (its
+ * payload and the message it was on) or text.
+ */
+export const whatsappReplySchema = z.strictObject({
+  messageId: z.string().min(1).max(512),
+  /** The buyer's WhatsApp id: their number in international form without "+" (923001234567). */
+  from: z.string().max(64),
+  at: z.string(),
+  /** The message this one answers (a button's template message), when WhatsApp says. */
+  contextId: z.string().max(512).nullable(),
+  button: z.strictObject({ payload: z.string().max(1024), text: z.string().max(1024) }).nullable(),
+  text: z.string().max(8192).nullable(),
+});
+export type WhatsappReply = z.infer<typeof whatsappReplySchema>;
+
+/** The quick-reply buttons of the confirmation template, in this order (docs/whatsapp.md §7). */
+export const CONFIRMATION_BUTTONS = ['Confirm order', 'Cancel order'] as const;
+/** A button's payload names the action and the order: "sauda:confirm:<order id>". */
+export const buttonPayload = (action: 'confirm' | 'cancel', orderId: string) => `sauda:${action}:${orderId}`;
+export function readButtonPayload(payload: string): { action: 'confirm' | 'cancel'; orderId: string } | null {
+  const m = /^sauda:(confirm|cancel):([0-9a-f-]{36})$/.exec(payload);
+  return m ? { action: m[1] as 'confirm' | 'cancel', orderId: m[2]! } : null;
+}
+
+/**
+ * What a buyer's text means, in the words Pakistani buyers use (English, Roman Urdu, Urdu script).
+ * Only a reply that is clearly one of these counts; anything else is shown to the seller.
+ */
+const YES = [
+  'yes',
+  'y',
+  'ok',
+  'okay',
+  'haan',
+  'han',
+  'haa',
+  'ha',
+  'ji',
+  'jee',
+  'g',
+  'confirm',
+  'confirmed',
+  'ہاں',
+  'ہان',
+  'جی',
+  'ٹھیک',
+  'ٹھیک ہے',
+  'ji haan',
+  'haan ji',
+  'jee haan',
+  'جی ہاں',
+  'ہاں جی',
+];
+const NO = [
+  'no',
+  'cancel',
+  'nahi',
+  'nahin',
+  'nai',
+  'na',
+  'ji nahi',
+  'nahi chahiye',
+  'cancel kar do',
+  'cancel karo',
+  'نہیں',
+  'کینسل',
+  'نہ',
+  'جی نہیں',
+  'نہیں چاہیے',
+  'کینسل کر دیں',
+];
+export function readReplyText(text: string): 'confirm' | 'cancel' | null {
+  const t = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670]/g, '') // Arabic-script diacritics
+    .replace(/[.!,،۔?؟\s]+/g, ' ')
+    .trim();
+  if (!t) return null;
+  if (YES.includes(t)) return 'confirm';
+  if (NO.includes(t)) return 'cancel';
+  return null;
+}
 
 /** POST /v1/orders/:id/confirmation/whatsapp?again=true sends to a buyer who already got the link. */
 export const sendConfirmationQuerySchema = z.strictObject({

@@ -37,7 +37,7 @@ export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> 
   return {
     [ORDER_IMPORT_JOB]: runImport,
     [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
-    [WEBHOOK_JOB]: (ctx) => runWebhookJob(db, ctx),
+    [WEBHOOK_JOB]: (ctx) => runWebhookJob({ ...deps, db }, ctx),
     [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
     [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
   };

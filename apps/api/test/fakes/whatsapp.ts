@@ -59,7 +59,25 @@ export function fakeCloudApi() {
           );
         return send(200, { ...known, id, quality_rating: 'GREEN' });
       }
-      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+      // A template's quick-reply buttons each take one `payload` parameter, by `index` as a string
+      // ("Send message templates": components of type "button", sub_type "quick_reply"); anything
+      // else is refused as Meta refuses a malformed parameter (code 100, "Invalid parameter").
+      const template = body.template as { components?: Array<Record<string, unknown>> } | undefined;
+      for (const c of template?.components ?? []) {
+        if (c.type !== 'button') continue;
+        const params = c.parameters as Array<Record<string, unknown>> | undefined;
+        if (
+          c.sub_type !== 'quick_reply' ||
+          typeof c.index !== 'string' ||
+          !/^\d$/.test(c.index) ||
+          params?.length !== 1 ||
+          params[0]!.type !== 'payload' ||
+          typeof params[0]!.payload !== 'string'
+        )
+          return metaError(400, 100, 2494010, 'OAuthException', '(#100) Invalid parameter');
+      }
       const mode = script.shift() ?? 'ok';
       if (mode === 'hang') return; // never answers
       if (mode === '429') return send(429, { error: { message: 'Rate limit hit' } }, { 'retry-after': '1' });
@@ -148,6 +166,55 @@ export function statusDelivery(
                     }
                   : {}),
               })),
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A buyer's message in the shape of Meta's "Webhook notification payload examples": text
+ * (`type: "text"`, `text.body`), or a tap on a template's quick-reply button (`type: "button"`,
+ * `button.payload` and `button.text`, `context.id` the template message it was on); with the
+ * sender in `contacts[]` and `from`.
+ */
+export function buyerMessage(
+  phoneNumberId: string,
+  m: {
+    id: string;
+    from?: string;
+    text?: string;
+    button?: { payload: string; text: string };
+    contextId?: string;
+    timestamp?: number;
+  },
+) {
+  const from = m.from ?? '923001234567';
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: 'Ali Raza' }, wa_id: from }],
+              messages: [
+                {
+                  ...(m.contextId ? { context: { from: '15550783881', id: m.contextId } } : {}),
+                  from,
+                  id: m.id,
+                  timestamp: String(m.timestamp ?? Math.floor(Date.now() / 1000)),
+                  ...(m.button
+                    ? { type: 'button', button: { payload: m.button.payload, text: m.button.text } }
+                    : { type: 'text', text: { body: m.text ?? '' } }),
+                },
+              ],
             },
             field: 'messages',
           },

@@ -17439,6 +17439,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            autoConfirm: boolean;
                             configured: boolean;
                             number: {
                                 checkedAt: string;
@@ -17520,6 +17521,8 @@ export interface operations {
                 "application/json": {
                     accessToken: string;
                     appSecret?: string;
+                    /** @default false */
+                    autoConfirm?: boolean;
                     phoneNumberId: string;
                     /** @default en */
                     templateLanguage?: string;
@@ -17536,6 +17539,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            autoConfirm: boolean;
                             configured: boolean;
                             number: {
                                 checkedAt: string;

@@ -595,6 +595,23 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
 }
 
+/** This buyer's orders still waiting for their answer, newest first (a WhatsApp reply is about them). */
+export async function awaitingByPhone(db: Db, accountId: string, phone: string) {
+  return db
+    .select({ id: orders.id, name: orders.name })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.shipPhone, phone),
+        eq(orders.status, 'Pending'),
+        eq(orders.confirmationStatus, 'awaiting'),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+}
+
 /** The order whose confirmation went out as this WhatsApp message, locked for the status change. */
 export async function findOrderByWaMessage(tx: Db, accountId: string, messageId: string) {
   const [row] = await tx

@@ -14,7 +14,7 @@ import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as customers from '../customers/customers.service.ts';
 import { once } from '../idempotency/idempotency.service.ts';
-import { AUTO_CONFIRMATION_JOB, isConfigured as whatsappConfigured } from '../whatsapp/whatsapp.service.ts';
+import { AUTO_CONFIRMATION_JOB, sendsAutomatically } from '../whatsapp/whatsapp.service.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
 import {
@@ -262,9 +262,9 @@ export async function createOrder(
     }
     await repo.bumpStatusCount(tx, auth.accountId, status, 1);
     await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { orders: 1, revenue: p.total });
-    // With a WhatsApp sender connected, the buyer gets the link without anyone clicking (queued in
-    // this transaction, so it is sent exactly when the order exists).
-    if (cod && appUrl && (await whatsappConfigured(tx, auth.accountId))) {
+    // With automatic confirmations on (a sender and a template), the buyer gets the link without
+    // anyone clicking (queued in this transaction, so it is sent exactly when the order exists).
+    if (cod && appUrl && (await sendsAutomatically(tx, auth.accountId))) {
       await insertJob(tx, {
         accountId: auth.accountId,
         type: AUTO_CONFIRMATION_JOB,

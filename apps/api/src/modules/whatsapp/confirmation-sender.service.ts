@@ -1,10 +1,15 @@
 import { CONFIRMATION_TEMPLATES } from '@sauda/contracts/orders.ts';
+import { buttonPayload } from '@sauda/contracts/whatsapp.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { loadOrder, markConfirmationSent, recordOrderNote, storeNameOf } from '../orders/orders.service.ts';
 import { findSettings, type WhatsappDeps } from './whatsapp.service.ts';
 import { sendWhatsapp, waNumber } from './whatsapp.client.ts';
+import { lastInbound } from './whatsapp.repo.ts';
+
+/** Meta's customer service window: free-form messages only this long after the buyer last wrote. */
+const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** "26 Nov, 3:57 pm" in Pakistan time. */
 const karachiTime = (iso: string) =>
@@ -67,12 +72,24 @@ export async function sendConfirmation(
     total: pkr(order.pricing.currentTotalPrice),
     link: order.confirmation.url,
   };
+  const to = waNumber(address.phone);
+  // Free-form text reaches a buyer only within 24 hours of their last message to this number
+  // (docs/whatsapp.md §7); outside it Meta fails the message (131047), so Sauda does not send it.
+  if (!settings.templateName) {
+    const wrote = await lastInbound(deps.db, auth.accountId, to);
+    if (!wrote || Date.now() - wrote.getTime() > WINDOW_MS)
+      throw conflict(
+        'OUTSIDE_WINDOW',
+        `${address.name} has not written to your WhatsApp number in the last 24 hours, so WhatsApp only delivers an approved template. Set your template in Settings → WhatsApp, or call the buyer.`,
+      );
+  }
   const message = settings.templateName
     ? {
         kind: 'template' as const,
         name: settings.templateName,
         language: settings.templateLanguage,
         params: [values.name, values.order, values.store, values.total, values.link].map(flattenParam),
+        buttons: [buttonPayload('confirm', order._id), buttonPayload('cancel', order._id)],
       }
     : {
         kind: 'text' as const,
@@ -84,7 +101,7 @@ export async function sendConfirmation(
       phoneNumberId: settings.phoneNumberId,
       token: deps.secrets.open(settings.accessTokenSealed),
     },
-    waNumber(address.phone),
+    to,
     message,
     deps.sendOptions,
   );

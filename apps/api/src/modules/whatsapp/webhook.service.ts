@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { metaWebhookSchema, type WhatsappStatusUpdate } from '@sauda/contracts/whatsapp.ts';
+import {
+  metaWebhookSchema,
+  type WhatsappReply,
+  type WhatsappStatusUpdate,
+} from '@sauda/contracts/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -9,7 +13,10 @@ import { insertJob } from '../../jobs/jobs.repo.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../plugins/input.ts';
 import type { Secrets } from '../../lib/secrets.ts';
+import { answerFromWhatsapp, type WhatsappAnswer } from '../orders/confirmation.service.ts';
 import { applyWhatsappStatus } from '../orders/orders.service.ts';
+import { sendWhatsapp } from './whatsapp.client.ts';
+import type { WhatsappDeps } from './whatsapp.service.ts';
 import * as repo from './whatsapp.repo.ts';
 
 /** The job that applies the statuses of one webhook delivery. */
@@ -81,6 +88,7 @@ export async function receiveDelivery(
     return { queued: 0 };
   }
   const statuses: WhatsappStatusUpdate[] = [];
+  const replies: WhatsappReply[] = [];
   for (const entry of parsed.data.entry) {
     for (const change of entry.changes) {
       if (change.field !== 'messages') continue;
@@ -91,6 +99,24 @@ export async function receiveDelivery(
           'whatsapp webhook: a change for a number that is not this seller’s, dropped',
         );
         continue;
+      }
+      for (const m of change.value.messages ?? []) {
+        // A quick-reply button of a template arrives as `button`; a reply button of an interactive
+        // message as `interactive.button_reply` (docs/whatsapp.md §7).
+        const reply = m.interactive?.button_reply;
+        replies.push({
+          messageId: m.id,
+          from: m.from,
+          at: new Date(Number(m.timestamp) * 1000).toISOString(),
+          contextId: m.context?.id ?? null,
+          button:
+            m.type === 'button' && m.button
+              ? { payload: m.button.payload ?? '', text: m.button.text ?? '' }
+              : m.type === 'interactive' && reply
+                ? { payload: reply.id, text: reply.title }
+                : null,
+          text: m.type === 'text' && m.text ? m.text.body : null,
+        });
       }
       for (const s of change.value.statuses ?? []) {
         if (s.status !== 'sent' && s.status !== 'delivered' && s.status !== 'read' && s.status !== 'failed')
@@ -105,17 +131,18 @@ export async function receiveDelivery(
       }
     }
   }
-  if (statuses.length === 0) return { queued: 0 };
+  if (statuses.length === 0 && replies.length === 0) return { queued: 0 };
   // One job per delivery (Meta batches a few statuses); a very large one is split, none is cut.
-  const parts = Array.from({ length: Math.ceil(statuses.length / 1000) }, (_, i) =>
-    statuses.slice(i * 1000, i * 1000 + 1000),
-  );
-  const queue = (db: Db, part: WhatsappStatusUpdate[]) =>
+  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[] };
+  const parts: Part[] = [];
+  for (let i = 0; i < Math.max(statuses.length, replies.length); i += 1000)
+    parts.push({ statuses: statuses.slice(i, i + 1000), replies: replies.slice(i, i + 1000) });
+  const queue = (db: Db, part: Part) =>
     insertJob(db, {
       accountId,
       type: WEBHOOK_JOB,
-      payload: { statuses: part },
-      total: part.length,
+      payload: part,
+      total: part.statuses.length + part.replies.length,
       createdBy: null,
     });
   // A single insert needs no transaction of its own (two round trips fewer per delivery).
@@ -125,22 +152,70 @@ export async function receiveDelivery(
       for (const part of parts) await queue(tx, part);
     });
   deps.onQueued?.();
-  return { queued: statuses.length };
+  return { queued: statuses.length + replies.length };
+}
+
+/** What the buyer is told after their answer (free-form: they just wrote, so the window is open). */
+export function answerText(a: WhatsappAnswer): string | null {
+  switch (a.outcome) {
+    case 'confirmed':
+      return `Thank you! Your order ${a.orderName} from ${a.storeName} is confirmed. We will send you the tracking number when it ships.`;
+    case 'cancelled':
+      return `Your order ${a.orderName} from ${a.storeName} is cancelled. Thank you for letting us know.`;
+    case 'already':
+      return `Your order ${a.orderName} is ${a.state} and can no longer be changed here. Please contact ${a.storeName} if something is wrong.`;
+    default:
+      return null;
+  }
 }
 
 /**
- * Applies a delivery's statuses: each (message, status) once, however often Meta repeats it, and
- * never backwards (orders.service `applyWhatsappStatus`).
+ * Applies a delivery: each status once, however often Meta repeats it, and never backwards
+ * (orders.service `applyWhatsappStatus`); each buyer message once: it opens the 24-hour window,
+ * and a button tap or a clear word answers the order (confirmation.service `answerFromWhatsapp`),
+ * after which the buyer gets a short answer. An answer that fails to send changes nothing.
  */
-export async function runWebhookJob(db: Db, ctx: JobContext): Promise<JobOutcome> {
-  const { statuses } = ctx.job.payload as { statuses: WhatsappStatusUpdate[] };
+export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promise<JobOutcome> {
+  const { db } = deps;
+  const accountId = ctx.job.accountId;
+  const { statuses = [], replies = [] } = ctx.job.payload as {
+    statuses?: WhatsappStatusUpdate[];
+    replies?: WhatsappReply[];
+  };
   let applied = 0;
   for (const update of statuses) {
     const changed = await transaction(db, async (tx) => {
-      if (!(await repo.markStatusSeen(tx, ctx.job.accountId, update.messageId, update.status))) return false;
-      return applyWhatsappStatus(tx, ctx.job.accountId, update);
+      if (!(await repo.markStatusSeen(tx, accountId, update.messageId, update.status))) return false;
+      return applyWhatsappStatus(tx, accountId, update);
     });
     if (changed) applied++;
   }
-  return { progress: statuses.length, errors: [], result: { applied } };
+  let answered = 0;
+  const errors: JobOutcome['errors'] = [];
+  for (const [i, r] of replies.entries()) {
+    if (!(await repo.markStatusSeen(db, accountId, r.messageId, 'inbound'))) continue;
+    await repo.touchContact(db, accountId, r.from, new Date(r.at));
+    const answer = await answerFromWhatsapp(db, accountId, r);
+    const text = answerText(answer);
+    if (answer.outcome === 'confirmed' || answer.outcome === 'cancelled') answered++;
+    if (!text) continue;
+    const settings = await repo.findSettings(db, accountId);
+    if (!settings) continue;
+    try {
+      await sendWhatsapp(
+        {
+          baseUrl: deps.apiUrl,
+          phoneNumberId: settings.phoneNumberId,
+          token: deps.secrets.open(settings.accessTokenSealed),
+        },
+        r.from,
+        { kind: 'text', body: text },
+        deps.sendOptions,
+      );
+    } catch (err) {
+      // The order is answered either way; the job's result says which buyer was not told.
+      errors.push({ row: i, message: `The answer to the buyer did not go out: ${(err as Error).message}` });
+    }
+  }
+  return { progress: statuses.length + replies.length, errors, result: { applied, answered } };
 }

@@ -1,7 +1,15 @@
 import { AppError, badRequest } from '../../lib/errors.ts';
 
 export type WhatsappMessage =
-  { kind: 'text'; body: string } | { kind: 'template'; name: string; language: string; params: string[] };
+  | { kind: 'text'; body: string }
+  | {
+      kind: 'template';
+      name: string;
+      language: string;
+      params: string[];
+      /** Payloads of the template's quick-reply buttons, in the buttons' order (docs/whatsapp.md §7). */
+      buttons?: string[];
+    };
 
 export interface WhatsappSender {
   baseUrl: string;
@@ -47,6 +55,12 @@ export async function sendWhatsapp(
             language: { code: message.language },
             components: [
               { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
+              ...(message.buttons ?? []).map((payload, index) => ({
+                type: 'button',
+                sub_type: 'quick_reply',
+                index: String(index),
+                parameters: [{ type: 'payload', payload }],
+              })),
             ],
           },
         };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { whatsappSettings, whatsappStatusSeen } from '../../db/schema/index.ts';
+import { whatsappContacts, whatsappSettings, whatsappStatusSeen } from '../../db/schema/index.ts';
 
 export type WhatsappRow = typeof whatsappSettings.$inferSelect;
 
@@ -29,4 +29,24 @@ export async function markStatusSeen(db: Db, accountId: string, messageId: strin
     .onConflictDoNothing()
     .returning({ status: whatsappStatusSeen.status });
   return rows.length > 0;
+}
+
+/** Notes that the buyer wrote at `at` (the later of this and what was known). */
+export async function touchContact(db: Db, accountId: string, waId: string, at: Date) {
+  await db
+    .insert(whatsappContacts)
+    .values({ accountId, waId, lastInboundAt: at })
+    .onConflictDoUpdate({
+      target: [whatsappContacts.accountId, whatsappContacts.waId],
+      set: { lastInboundAt: sql`greatest(${whatsappContacts.lastInboundAt}, excluded.last_inbound_at)` },
+    });
+}
+
+/** When the buyer last wrote to this seller's number, or null. */
+export async function lastInbound(db: Db, accountId: string, waId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: whatsappContacts.lastInboundAt })
+    .from(whatsappContacts)
+    .where(and(eq(whatsappContacts.accountId, accountId), eq(whatsappContacts.waId, waId)));
+  return row?.at ?? null;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WhatsappSettings } from '@sauda/contracts/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import * as repo from './whatsapp.repo.ts';
 import { lookupNumber, type SendOptions } from './whatsapp.client.ts';
@@ -23,6 +23,7 @@ const toSettings = (row: repo.WhatsappRow | null, appUrl: string): WhatsappSetti
   tokenLast4: row?.tokenLast4 ?? null,
   templateName: row?.templateName ?? null,
   templateLanguage: row?.templateLanguage ?? 'en',
+  autoConfirm: row?.autoConfirm ?? false,
   webhook: row?.verifyToken
     ? {
         callbackUrl: webhookUrl(appUrl, row.accountId),
@@ -52,10 +53,19 @@ export async function putSettings(
     accessToken: string;
     templateName?: string;
     templateLanguage: string;
+    autoConfirm: boolean;
     appSecret?: string;
   },
   appUrl: string,
 ) {
+  // Meta delivers a free-form message only inside the 24 hours after the buyer last wrote; a new
+  // order's buyer usually has not written, so sending by itself needs an approved template.
+  if (body.autoConfirm && !body.templateName)
+    throw badRequest(
+      'VALIDATION_ERROR',
+      'templateName: automatic confirmations need an approved template (a free-form message reaches only buyers who wrote in the last 24 hours)',
+      [{ field: 'templateName', message: 'Needed to send confirmations automatically' }],
+    );
   if (!deps.secrets.available) {
     throw conflict(
       'SECRETS_KEY_MISSING',
@@ -75,6 +85,7 @@ export async function putSettings(
     tokenLast4: body.accessToken.slice(-4),
     templateName: body.templateName ?? null,
     templateLanguage: body.templateLanguage,
+    autoConfirm: body.autoConfirm,
     // The verify token stays what the seller pasted into Meta; the app secret stays unless replaced.
     verifyToken: before?.verifyToken ?? randomBytes(24).toString('base64url'),
     appSecretSealed: body.appSecret ? deps.secrets.seal(body.appSecret) : (before?.appSecretSealed ?? null),
@@ -90,9 +101,10 @@ export const deleteSettings = repo.deleteSettings;
 /** The job that sends a new COD order's confirmation link automatically. */
 export const AUTO_CONFIRMATION_JOB = 'whatsapp_confirmation';
 
-/** True when the account has a WhatsApp sender: its new COD orders get the link automatically. */
-export async function isConfigured(db: Db, accountId: string): Promise<boolean> {
-  return (await repo.findSettings(db, accountId)) !== null;
+/** True when the account's new COD orders get the link automatically (a sender with a template). */
+export async function sendsAutomatically(db: Db, accountId: string): Promise<boolean> {
+  const row = await repo.findSettings(db, accountId);
+  return row !== null && row.autoConfirm && row.templateName !== null;
 }
 
 export const findSettings = repo.findSettings;

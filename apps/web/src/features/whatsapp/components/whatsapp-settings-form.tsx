@@ -11,6 +11,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { describedBy, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatRelative } from '../../../lib/format.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -20,7 +21,14 @@ import {
   useWhatsappSettings,
 } from '../api/whatsapp-settings.ts';
 
-const FIELDS = ['phoneNumberId', 'accessToken', 'templateName', 'templateLanguage', 'appSecret'] as const;
+const FIELDS = [
+  'phoneNumberId',
+  'accessToken',
+  'templateName',
+  'templateLanguage',
+  'autoConfirm',
+  'appSecret',
+] as const;
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
@@ -35,6 +43,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
       accessToken: '',
       templateName: settings.templateName ?? undefined,
       templateLanguage: settings.templateLanguage || 'en',
+      autoConfirm: settings.autoConfirm,
       appSecret: undefined,
     },
   });
@@ -55,7 +64,9 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
   const tokenHint = settings.configured
     ? `Saved token: •••• ${settings.tokenLast4 ?? ''}. Paste the token again to save any change.`
     : 'A permanent token of a system user with the whatsapp_business_messaging permission.';
-  const templateHint = 'Leave empty to send a plain text message instead.';
+  const templateHint =
+    'Your approved template with the five parameters and two buttons described under “What is a template?”.';
+  const autoConfirm = form.watch('autoConfirm');
 
   return (
     <Card>
@@ -155,6 +166,28 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
               {...form.register('templateLanguage')}
             />
           </Field>
+          <div className="flex items-start justify-between gap-6 sm:col-span-2">
+            <div>
+              <label htmlFor="wa-auto-confirm" className="text-sm font-medium text-ink">
+                Send the confirmation to every new COD order by itself
+              </label>
+              <p id="wa-auto-confirm-text" className="mt-0.5 text-sm text-muted">
+                Needs the approved template above: WhatsApp delivers only templates to buyers who have not
+                written to you in the last 24 hours.
+              </p>
+              {errors.autoConfirm?.message ? (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {errors.autoConfirm.message}
+                </p>
+              ) : null}
+            </div>
+            <Switch
+              id="wa-auto-confirm"
+              aria-describedby="wa-auto-confirm-text"
+              checked={!!autoConfirm}
+              onCheckedChange={(checked) => form.setValue('autoConfirm', checked, { shouldDirty: true })}
+            />
+          </div>
           <Field
             id="wa-app-secret"
             label="App secret"
@@ -301,9 +334,14 @@ export function WhatsappHelp() {
       <CardHeader title="How it works" />
       <CardBody className="space-y-4 text-sm text-slate-700">
         <p>
-          Once connected, every new cash-on-delivery order gets its confirmation link sent to the buyer
-          automatically from your WhatsApp Business number. Sauda sends it in the background and records it on
-          the order’s timeline. You can also send it again from an order with “Send via WhatsApp API”.
+          With automatic confirmations on, every new cash-on-delivery order gets its confirmation sent to the
+          buyer from your WhatsApp Business number; otherwise send it from an order with “Send via WhatsApp
+          API”. Sauda records it on the order’s timeline with WhatsApp’s ticks: sent, delivered, read.
+        </p>
+        <p>
+          The buyer answers with a tap on <strong>Confirm order</strong> or <strong>Cancel order</strong>, or
+          by replying “haan”, “ji”, “nahi”, “ہاں” or “کینسل”; Sauda confirms or cancels the order and thanks
+          them. A reply it cannot read appears on the order for you.
         </p>
         <div>
           <h3 className="font-medium text-ink">What is a template?</h3>
@@ -318,6 +356,10 @@ export function WhatsappHelp() {
             <li>{'{{4}}'} order total</li>
             <li>{'{{5}}'} confirmation link</li>
           </ul>
+          <p className="mt-2">
+            Add two quick-reply buttons, in this order: <strong>Confirm order</strong>, then{' '}
+            <strong>Cancel order</strong>.
+          </p>
           <p className="mt-2 text-muted">
             Without a template Sauda sends a plain text message, which WhatsApp only delivers within 24 hours
             of the buyer’s last message to you.
