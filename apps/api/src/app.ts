@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         },
         appUrl,
       });
-      await api.register(whatsappWebhookRoutes, { db, secrets, onQueued: deps.onJobQueued });
+      await api.register(whatsappWebhookRoutes, { db, secrets, onQueued: deps.onJobQueued, appUrl });
       await api.register(productsRoutes, { db, files, appUrl });
       await api.register(categoriesRoutes, { db });
       await api.register(inventoryRoutes, { db });

@@ -127,6 +127,17 @@ describe('settings give each seller a callback URL and a verify token', () => {
     const again = await connect(A, NUMBER_A);
     expect(again.webhook).toEqual(webhook);
   });
+
+  it('checks the next delivery with a replaced app secret at once (the settings are not kept stale)', async () => {
+    const body = statusDelivery(NUMBER_A, [{ id: 'wamid.unknown.secret', status: 'sent' }]);
+    expect((await post(A.accountId, body, SECRET_A)).statusCode).toBe(200); // remembered now
+    const NEW_SECRET = '0123456789abcdef0123456789abcdef';
+    await connect(A, NUMBER_A, NEW_SECRET);
+    expect((await post(A.accountId, body, SECRET_A)).statusCode).toBe(401);
+    expect((await post(A.accountId, body, NEW_SECRET)).statusCode).toBe(200);
+    await connect(A, NUMBER_A, SECRET_A);
+    expect((await post(A.accountId, body, SECRET_A)).statusCode).toBe(200);
+  });
 });
 
 describe('GET: Meta verifies the callback URL', () => {
@@ -561,5 +572,138 @@ describe('the 24-hour window and automatic confirmations (issue 27 §3)', () => 
     const sent = await send();
     expect(sent.statusCode).toBe(200);
     expect(fake.calls.at(-1)!.body).toMatchObject({ type: 'text', to: '923001234567' });
+  });
+});
+
+describe('rate limits (issue 27 §2)', () => {
+  const resendJobs = (orderId: string) =>
+    t.db.sql<{ status: string; resend: number; wait_s: number }>(
+      `SELECT status, (payload->>'resend')::int AS resend,
+              round(extract(epoch FROM (locked_until - created_at)))::int AS wait_s
+         FROM jobs WHERE type = 'whatsapp_confirmation' AND payload->>'orderId' = $1 AND payload ? 'resend'
+         ORDER BY created_at`,
+      [orderId],
+    );
+  const messageIdOf = async (orderId: string) =>
+    (
+      await t.db.sql<{ id: string }>('SELECT confirmation_wa_message_id AS id FROM orders WHERE id = $1', [
+        orderId,
+      ])
+    )[0]!.id;
+  /** Lets every waiting job run now (as if its wait had passed). */
+  const timePasses = () =>
+    t.db.sql(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE status = 'queued'`);
+
+  it('sends again by itself after 1, 5 and 30 minutes, then leaves it to the seller', async () => {
+    const { orderId } = await sentOrder(A);
+    const fail = async (code: number, title: string) => {
+      const id = await messageIdOf(orderId);
+      await post(
+        A.accountId,
+        statusDelivery(NUMBER_A, [{ id, status: 'failed', error: { code, title } }]),
+        SECRET_A,
+      );
+      await runner().drain();
+    };
+    await fail(131056, 'Pair rate limit hit');
+    expect(await resendJobs(orderId)).toEqual([{ status: 'queued', resend: 1, wait_s: 60 }]);
+    // Not before its time.
+    const before = fake.calls.length;
+    await runner().drain();
+    expect(fake.calls.length).toBe(before);
+    await timePasses();
+    await runner().drain();
+    expect(fake.calls.length).toBe(before + 1);
+    expect((await getOrder(A, orderId)).confirmation.whatsapp?.status).toBe('accepted');
+
+    await fail(130429, 'Rate limit hit');
+    expect((await resendJobs(orderId)).at(-1)).toEqual({ status: 'queued', resend: 2, wait_s: 300 });
+    await timePasses();
+    await runner().drain();
+    await fail(130429, 'Rate limit hit');
+    expect((await resendJobs(orderId)).at(-1)).toEqual({ status: 'queued', resend: 3, wait_s: 1800 });
+    await timePasses();
+    await runner().drain();
+    expect((await resendJobs(orderId)).map((j) => [j.resend, j.status])).toEqual([
+      [1, 'succeeded'],
+      [2, 'succeeded'],
+      [3, 'succeeded'],
+    ]);
+    // A fourth failure: no more tries; the order says what to do.
+    await fail(131056, 'Pair rate limit hit');
+    expect(await resendJobs(orderId)).toHaveLength(3);
+    const o = await getOrder(A, orderId);
+    expect(o.confirmation.whatsapp?.status).toBe('failed');
+    expect(o.timeline[0]).toMatchObject({ type: 'confirmation_failed' });
+  });
+
+  it('does not send again after other failures, or once the buyer answered', async () => {
+    const { orderId, messageId } = await sentOrder(A);
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [
+        { id: messageId, status: 'failed', error: { code: 131026, title: 'Message undeliverable' } },
+      ]),
+      SECRET_A,
+    );
+    await runner().drain();
+    expect(await resendJobs(orderId)).toEqual([]);
+
+    const second = await sentOrder(A);
+    await post(
+      A.accountId,
+      statusDelivery(NUMBER_A, [
+        { id: second.messageId, status: 'failed', error: { code: 130429, title: 'Rate limit hit' } },
+      ]),
+      SECRET_A,
+    );
+    await runner().drain();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${second.orderId}/status`,
+      headers: { ...A.headers, origin: ORIGIN },
+      payload: { status: 'open' },
+    });
+    await timePasses();
+    const before = fake.calls.length;
+    await runner().drain();
+    expect(fake.calls.length).toBe(before);
+  });
+});
+
+describe('failed confirmations on the dashboard (issue 27 §2)', () => {
+  it('counts waiting orders whose WhatsApp failed and lists them with ?whatsapp=failed until the buyer answers', async () => {
+    const s = await signup(t.app, { businessName: 'Dashboard shop' });
+    const secret = '00112233445566778899aabbccddeeff';
+    await connect(s, NUMBER_A, secret);
+    const { orderId, messageId } = await sentOrder(s);
+    const other = await sentOrder(s);
+    const dashboard = async () =>
+      (await t.app.inject({ url: '/api/v1/dashboard', headers: s.headers })).json().data.waiting;
+    const failedList = async () =>
+      (
+        await t.app.inject({ url: '/api/v1/orders?whatsapp=failed&status=Pending', headers: s.headers })
+      ).json().data as Array<{ _id: string }>;
+    expect((await dashboard()).whatsappFailed).toBe(0);
+    await post(
+      s.accountId,
+      statusDelivery(NUMBER_A, [
+        { id: messageId, status: 'failed', error: { code: 131026, title: 'Message undeliverable' } },
+        { id: other.messageId, status: 'delivered' },
+      ]),
+      secret,
+    );
+    await runner().drain();
+    expect(await dashboard()).toMatchObject({ confirmation: 2, whatsappFailed: 1 });
+    expect((await failedList()).map((o) => o._id)).toEqual([orderId]);
+    // The seller calls; the buyer confirms: it leaves the list.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${orderId}/status`,
+      headers: { ...s.headers, origin: ORIGIN },
+      payload: { status: 'open' },
+    });
+    expect((await dashboard()).whatsappFailed).toBe(0);
+    expect(await failedList()).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ export const dashboardSchema = z.object({
   month: z.object({ orders: z.number().int(), revenue: z.number().int() }),
   waiting: z.object({
     confirmation: z.number().int(),
+    /** Of those, the ones whose WhatsApp message failed: the seller should call. */
+    whatsappFailed: z.number().int(),
     booking: z.number().int(),
     inTransit: z.number().int(),
   }),

@@ -56,7 +56,12 @@ export const jobKinds = {
   courier_sync: { lane: 'sync', payload: z.strictObject({ courierAccountId: id }) },
   whatsapp_confirmation: {
     lane: 'messages',
-    payload: z.strictObject({ orderId: id, appUrl: z.string().url() }),
+    payload: z.strictObject({
+      orderId: id,
+      appUrl: z.string().url(),
+      /** Sent again after Meta's rate limit (130429 / 131056): the how-manieth try. */
+      resend: z.number().int().min(1).max(3).optional(),
+    }),
   },
   /** Statuses from one signed Meta webhook delivery, already routed to the seller (docs/whatsapp.md). */
   whatsapp_webhook: {
@@ -65,6 +70,8 @@ export const jobKinds = {
       .strictObject({
         statuses: z.array(whatsappStatusUpdateSchema).max(1000),
         replies: z.array(whatsappReplySchema).max(1000).default([]),
+        /** Where buyers open confirmation links, for a confirmation sent again. */
+        appUrl: z.string().url().optional(),
       })
       .refine((p) => p.statuses.length + p.replies.length > 0, 'A delivery job carries a status or a reply'),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whatsappDeliverySchema } from './whatsapp.ts';
+import { WHATSAPP_DELIVERY_STATUSES, whatsappDeliverySchema } from './whatsapp.ts';
 import { dateSchema, moneySchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
 
 /**
@@ -270,6 +270,8 @@ export const listOrdersQuerySchema = z.strictObject({
   storeId: z.string().max(64).optional(),
   customerId: z.string().max(64).optional(),
   confirmation: z.enum(CONFIRMATION_STATUSES).optional(),
+  /** What WhatsApp last said of the confirmation message, e.g. `failed` (docs/whatsapp.md §3). */
+  whatsapp: z.enum(WHATSAPP_DELIVERY_STATUSES).optional(),
   sort: z.enum(ORDER_SORTS).default('-createdAt'),
   /** Keyset cursor for deep pages (from `meta.nextCursor`); `page` is ignored when present. */
   cursor: z.string().max(200).optional(),

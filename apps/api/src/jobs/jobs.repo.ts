@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
@@ -8,17 +8,41 @@ export type JobRecord = typeof jobs.$inferSelect;
 export const MAX_ATTEMPTS = 3;
 
 /** Queues a job; its payload is checked against its kind's schema (contracts/jobs.ts) first. */
+/** `notBefore`: no worker takes the job before then (its lease starts held until that time). */
 export async function insertJob<T extends JobType>(
   db: Db,
   j: { accountId: string; type: T; payload: JobPayload<T>; total: number; createdBy: string | null },
+  opts: { notBefore?: Date } = {},
 ) {
   const checked = parseJobPayload(j.type, j.payload);
   if (!checked.ok) throw new Error(checked.message);
   const [row] = await db
     .insert(jobs)
-    .values({ id: uuidv7(), ...j, payload: checked.payload, status: 'queued' })
+    .values({
+      id: uuidv7(),
+      ...j,
+      payload: checked.payload,
+      status: 'queued',
+      lockedUntil: opts.notBefore ?? null,
+    })
     .returning();
   return row!;
+}
+
+/** How many times this order's confirmation was queued again after a rate limit. */
+export async function countResends(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.type, 'whatsapp_confirmation'),
+        sql`(${jobs.payload}->>'orderId') = ${orderId}`,
+        sql`((${jobs.payload}->>'resend') is not null)`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**

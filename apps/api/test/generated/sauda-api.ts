@@ -7790,6 +7790,7 @@ export interface operations {
                                 booking: number;
                                 confirmation: number;
                                 inTransit: number;
+                                whatsappFailed: number;
                             };
                         };
                     };
@@ -10047,6 +10048,7 @@ export interface operations {
                 status?: "Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled";
                 storeId?: string;
                 tag?: string;
+                whatsapp?: "accepted" | "sent" | "failed" | "delivered" | "read";
             };
             header?: never;
             path?: never;
@@ -12817,6 +12819,7 @@ export interface operations {
                 status?: "Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled";
                 storeId?: string;
                 tag?: string;
+                whatsapp?: "accepted" | "sent" | "failed" | "delivered" | "read";
             };
             header?: never;
             path?: never;

@@ -22,6 +22,7 @@ export interface ListQuery {
   storeId?: string;
   customerId?: string;
   confirmation?: string;
+  whatsapp?: string;
   sort: repo.SortKey;
   cursor?: string;
 }
@@ -59,6 +60,7 @@ async function toFilter(
   if (q.city) f.city = q.city;
   if (q.tag) f.tag = q.tag;
   if (q.confirmation) f.confirmation = q.confirmation;
+  if (q.whatsapp) f.whatsapp = q.whatsapp;
   if (q.search) f.search = parseOrderSearch(q.search);
   // Filtering by another account's store or customer answers 404, like any other id (Q13).
   if (q.storeId) {
@@ -187,9 +189,10 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
   const today = karachiDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = addDays(today, -29) < monthStart ? addDays(today, -29) : monthStart;
-  const [stats, counts] = await readAll(db, [
+  const [stats, counts, whatsappFailed] = await readAll(db, [
     () => repo.dailyStats(db, accountId, from, today),
     () => repo.statusCounts(db, accountId),
+    () => repo.failedConfirmations(db, accountId),
   ]);
   const byDay = new Map(stats.map((s) => [s.day, s]));
   const sum = (
@@ -206,6 +209,7 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
     month: { orders: sum(month, 'orders'), revenue: sum(month, 'revenue') },
     waiting: {
       confirmation: c('Pending'),
+      whatsappFailed,
       booking: c('open') + c('Processing'),
       inTransit: c('Booked') + c('Dispatched'),
     },

@@ -370,6 +370,7 @@ export interface OrderFilter {
   storeId?: string;
   customerId?: string;
   confirmation?: string;
+  whatsapp?: string;
   search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
 }
 
@@ -384,6 +385,7 @@ function whereOf(accountId: string, f: OrderFilter): SQL {
   if (f.storeId) conds.push(eq(orders.storeId, f.storeId));
   if (f.customerId) conds.push(eq(orders.customerId, f.customerId));
   if (f.confirmation) conds.push(eq(orders.confirmationStatus, f.confirmation));
+  if (f.whatsapp) conds.push(eq(orders.confirmationWaStatus, f.whatsapp));
   const s = f.search;
   if (s) {
     const any: SQL[] = [];
@@ -593,6 +595,22 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
+}
+
+/** Orders still waiting for the buyer whose WhatsApp confirmation failed (dashboard). */
+export async function failedConfirmations(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.status, 'Pending'),
+        eq(orders.confirmationStatus, 'awaiting'),
+        eq(orders.confirmationWaStatus, 'failed'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** This buyer's orders still waiting for their answer, newest first (a WhatsApp reply is about them). */

@@ -622,14 +622,18 @@ export async function markConfirmationSent(
  * A status Meta reported for the WhatsApp message that carried an order's confirmation link
  * (docs/whatsapp.md §3). It only moves forward (accepted → sent → failed → delivered → read), so a
  * late or repeated webhook never takes an order back; a failure goes on the timeline in plain words
- * with the next step. Returns whether the order changed.
+ * with the next step. Returns the order it changed, or null.
  */
-export async function applyWhatsappStatus(db: Db, accountId: string, update: WhatsappStatusUpdate) {
+export async function applyWhatsappStatus(
+  db: Db,
+  accountId: string,
+  update: WhatsappStatusUpdate,
+): Promise<string | null> {
   return transaction(db, async (tx) => {
     const o = await repo.findOrderByWaMessage(tx, accountId, update.messageId);
-    if (!o) return false;
+    if (!o) return null;
     const current = (o.confirmationWaStatus ?? 'accepted') as WhatsappDeliveryStatus;
-    if (deliveryRank(update.status) <= deliveryRank(current)) return false;
+    if (deliveryRank(update.status) <= deliveryRank(current)) return null;
     await repo.updateOrder(tx, accountId, o.id, {
       confirmationWaStatus: update.status,
       confirmationWaStatusAt: new Date(update.at),
@@ -647,7 +651,7 @@ export async function applyWhatsappStatus(db: Db, accountId: string, update: Wha
         data: { code },
       });
     }
-    return true;
+    return o.id;
   });
 }
 

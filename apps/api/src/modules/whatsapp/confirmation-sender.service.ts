@@ -114,7 +114,7 @@ export async function sendConfirmation(
  * (the order's timeline says to check the chat instead).
  */
 export async function runAutoConfirmation(deps: WhatsappDeps, ctx: JobContext): Promise<JobOutcome> {
-  const { orderId, appUrl } = ctx.job.payload as { orderId: string; appUrl: string };
+  const { orderId, appUrl, resend } = ctx.job.payload as { orderId: string; appUrl: string; resend?: number };
   const auth: AuthContext = {
     accountId: ctx.job.accountId,
     userId: ctx.job.createdBy ?? '',
@@ -139,12 +139,15 @@ export async function runAutoConfirmation(deps: WhatsappDeps, ctx: JobContext): 
     };
   }
   const order = await loadOrder(deps.db, auth.accountId, orderId, appUrl).catch(() => null);
-  if (!order || order.confirmation.status !== 'awaiting' || order.confirmation.sentAt) {
+  // A first send goes once; a send again after a rate limit only while the last one still failed
+  // (the seller may have sent it by hand meanwhile, or the buyer answered).
+  const due = resend ? order?.confirmation.whatsapp?.status === 'failed' : !order?.confirmation.sentAt;
+  if (!order || order.confirmation.status !== 'awaiting' || !due) {
     return { progress: 0, errors: [], result: { sent: false, skipped: true } };
   }
   await ctx.checkpoint(1, []);
   try {
-    await sendConfirmation(deps, auth, orderId, appUrl);
+    await sendConfirmation(deps, auth, orderId, appUrl, { again: !!resend });
     return { progress: 1, errors: [], result: { sent: true } };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

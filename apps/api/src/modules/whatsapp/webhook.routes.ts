@@ -17,7 +17,9 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
   db: Db;
   secrets: Secrets;
   onQueued?: () => void;
-}> = async (app, { db, secrets, onQueued }) => {
+  /** Where buyers open confirmation links (PUBLIC_URL): a confirmation sent again needs it. */
+  appUrl: () => string;
+}> = async (app, { db, secrets, onQueued, appUrl }) => {
   // The signature covers the raw bytes, so this route keeps them and parses only after checking.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -72,7 +74,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const data = await receiveDelivery(
-        { db, secrets, log: req.log, onQueued },
+        { db, secrets, log: req.log, onQueued, appUrl: appUrl() },
         req.params.accountId,
         req.headers['x-hub-signature-256'],
         raw,

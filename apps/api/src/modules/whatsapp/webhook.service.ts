@@ -9,14 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { insertJob } from '../../jobs/jobs.repo.ts';
+import { countResends, insertJob } from '../../jobs/jobs.repo.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../plugins/input.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { answerFromWhatsapp, type WhatsappAnswer } from '../orders/confirmation.service.ts';
 import { applyWhatsappStatus } from '../orders/orders.service.ts';
 import { sendWhatsapp } from './whatsapp.client.ts';
-import type { WhatsappDeps } from './whatsapp.service.ts';
+import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from './whatsapp.service.ts';
 import * as repo from './whatsapp.repo.ts';
 
 /** The job that applies the statuses of one webhook delivery. */
@@ -25,7 +25,7 @@ export const WEBHOOK_JOB = 'whatsapp_webhook';
 const noWebhook = () => notFound('WhatsApp webhook');
 
 async function settingsFor(db: Db, accountId: string) {
-  const row = isUuid(accountId) ? await repo.findSettings(db, accountId) : null;
+  const row = isUuid(accountId) ? await repo.findSettingsForWebhook(db, accountId) : null;
   if (!row?.verifyToken) throw noWebhook();
   return row;
 }
@@ -60,7 +60,7 @@ const unsigned = (message: string) => new AppError(401, 'BAD_SIGNATURE', message
  * number that is not this seller's are dropped with a log line, never applied to anyone.
  */
 export async function receiveDelivery(
-  deps: { db: Db; secrets: Secrets; log: FastifyBaseLogger; onQueued?: () => void },
+  deps: { db: Db; secrets: Secrets; log: FastifyBaseLogger; onQueued?: () => void; appUrl: string },
   accountId: string,
   signature: string | undefined,
   raw: Buffer,
@@ -133,10 +133,14 @@ export async function receiveDelivery(
   }
   if (statuses.length === 0 && replies.length === 0) return { queued: 0 };
   // One job per delivery (Meta batches a few statuses); a very large one is split, none is cut.
-  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[] };
+  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[]; appUrl: string };
   const parts: Part[] = [];
   for (let i = 0; i < Math.max(statuses.length, replies.length); i += 1000)
-    parts.push({ statuses: statuses.slice(i, i + 1000), replies: replies.slice(i, i + 1000) });
+    parts.push({
+      statuses: statuses.slice(i, i + 1000),
+      replies: replies.slice(i, i + 1000),
+      appUrl: deps.appUrl,
+    });
   const queue = (db: Db, part: Part) =>
     insertJob(db, {
       accountId,
@@ -153,6 +157,28 @@ export async function receiveDelivery(
     });
   deps.onQueued?.();
   return { queued: statuses.length + replies.length };
+}
+
+/** Meta's rate-limit failures (docs/whatsapp.md §4): not delivered, worth sending again later. */
+const RATE_LIMITED = new Set([130429, 131056]);
+/** The waits before each new try after a rate-limit failure: 1 min, 5 min, 30 min. */
+export const RESEND_DELAYS_MS = [60_000, 300_000, 1_800_000] as const;
+
+/** Queues the confirmation again after the next wait, unless every wait was used (then the seller calls). */
+async function resendLater(tx: Db, accountId: string, orderId: string, appUrl: string) {
+  const tries = await countResends(tx, accountId, orderId);
+  if (tries >= RESEND_DELAYS_MS.length) return;
+  await insertJob(
+    tx,
+    {
+      accountId,
+      type: AUTO_CONFIRMATION_JOB,
+      payload: { orderId, appUrl, resend: tries + 1 },
+      total: 1,
+      createdBy: null,
+    },
+    { notBefore: new Date(Date.now() + RESEND_DELAYS_MS[tries]!) },
+  );
 }
 
 /** What the buyer is told after their answer (free-form: they just wrote, so the window is open). */
@@ -178,15 +204,25 @@ export function answerText(a: WhatsappAnswer): string | null {
 export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promise<JobOutcome> {
   const { db } = deps;
   const accountId = ctx.job.accountId;
-  const { statuses = [], replies = [] } = ctx.job.payload as {
+  const {
+    statuses = [],
+    replies = [],
+    appUrl,
+  } = ctx.job.payload as {
     statuses?: WhatsappStatusUpdate[];
     replies?: WhatsappReply[];
+    appUrl?: string;
   };
   let applied = 0;
   for (const update of statuses) {
     const changed = await transaction(db, async (tx) => {
       if (!(await repo.markStatusSeen(tx, accountId, update.messageId, update.status))) return false;
-      return applyWhatsappStatus(tx, accountId, update);
+      const orderId = await applyWhatsappStatus(tx, accountId, update);
+      // Meta held the message back for sending too fast (130429 from the number, 131056 to this
+      // buyer): it is sent again by itself, later each time, a few times at most (docs/whatsapp.md §8).
+      if (orderId && appUrl && update.status === 'failed' && RATE_LIMITED.has(update.error?.code ?? 0))
+        await resendLater(tx, accountId, orderId, appUrl);
+      return orderId !== null;
     });
     if (changed) applied++;
   }

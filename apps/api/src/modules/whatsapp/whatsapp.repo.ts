@@ -9,15 +9,42 @@ export async function findSettings(db: Db, accountId: string): Promise<WhatsappR
   return row ?? null;
 }
 
+/**
+ * Each webhook delivery needs the seller's app secret and number; Meta sends many a second, so the
+ * settings are kept here for a few seconds (WEBHOOK_SETTINGS_TTL_MS). Saving or deleting them in
+ * this process forgets them at once; another process sees a change within the TTL, and a delivery
+ * refused meanwhile (a secret just replaced) is retried by Meta (docs/decisions/013).
+ */
+export const WEBHOOK_SETTINGS_TTL_MS = 5_000;
+const WEBHOOK_SETTINGS_MAX = 10_000;
+const remembered = new Map<string, { row: WhatsappRow; at: number }>();
+
+export async function findSettingsForWebhook(db: Db, accountId: string): Promise<WhatsappRow | null> {
+  const hit = remembered.get(accountId);
+  if (hit && Date.now() - hit.at < WEBHOOK_SETTINGS_TTL_MS) return hit.row;
+  const row = await findSettings(db, accountId);
+  remembered.delete(accountId);
+  // Only sellers with settings are kept (an unknown id is not), within a bound.
+  if (row) {
+    if (remembered.size >= WEBHOOK_SETTINGS_MAX) remembered.delete(remembered.keys().next().value!);
+    remembered.set(accountId, { row, at: Date.now() });
+  }
+  return row;
+}
+
 export async function saveSettings(db: Db, row: Omit<WhatsappRow, 'updatedAt'>) {
+  remembered.delete(row.accountId);
   const { accountId: _key, ...rest } = row;
   await db
     .insert(whatsappSettings)
     .values(row)
     .onConflictDoUpdate({ target: whatsappSettings.accountId, set: { ...rest, updatedAt: new Date() } });
+  // Again after the write: a delivery read in between must not keep the old row.
+  remembered.delete(row.accountId);
 }
 
 export async function deleteSettings(db: Db, accountId: string) {
+  remembered.delete(accountId);
   await db.delete(whatsappSettings).where(eq(whatsappSettings.accountId, accountId));
 }
 

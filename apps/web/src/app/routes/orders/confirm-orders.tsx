@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -33,17 +34,33 @@ function LiveIndicator({ updatedAt, fetching }: { updatedAt: number; fetching: b
 }
 
 export default function ConfirmOrdersPage() {
-  const queue = useOrders(QUEUE_QUERY, { refetchInterval: QUEUE_REFRESH_MS });
+  const [params] = useSearchParams();
+  // From the dashboard: only the orders whose WhatsApp message failed (the buyer needs a call).
+  const failedOnly = params.get('whatsapp') === 'failed';
+  const queue = useOrders(failedOnly ? { ...QUEUE_QUERY, whatsapp: 'failed' } : QUEUE_QUERY, {
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
   const stores = useStores(1, 100);
   const storeNameFor = (id: string) => stores.data?.data.find((s) => s._id === id)?.name ?? 'our store';
 
   return (
     <div>
       <PageHeader
-        title="COD confirmation"
-        description="Send each cash-on-delivery buyer their confirmation link on WhatsApp. Answers show up here by themselves."
+        title={failedOnly ? 'COD confirmation: WhatsApp failed' : 'COD confirmation'}
+        description={
+          failedOnly
+            ? 'WhatsApp could not deliver the link to these buyers. Call them, or send the link another way.'
+            : 'Send each cash-on-delivery buyer their confirmation link on WhatsApp. Answers show up here by themselves.'
+        }
         actions={<LiveIndicator updatedAt={queue.dataUpdatedAt} fetching={queue.isFetching} />}
       />
+      {failedOnly ? (
+        <p className="-mt-2 mb-4 text-sm">
+          <Link to="/orders/confirm-orders" className="font-medium text-brand-700 hover:underline">
+            Show every order waiting for the buyer
+          </Link>
+        </p>
+      ) : null}
       {queue.isError && !queue.data ? (
         <Card className="p-6 text-center">
           <p role="alert" className="text-sm text-red-600">

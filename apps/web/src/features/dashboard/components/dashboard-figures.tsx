@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, Clock, MessageCircleMore, PackageCheck, Truck } from 'lucide-react';
+import { ChevronRight, Clock, MessageCircleMore, PackageCheck, PhoneCall, Truck } from 'lucide-react';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -86,6 +86,12 @@ export function WaitingCard({ data }: { data: Dashboard }) {
       label: 'Waiting for buyer confirmation',
       count: data.waiting.confirmation,
       icon: MessageCircleMore,
+    },
+    {
+      to: '/orders/confirm-orders?whatsapp=failed',
+      label: 'WhatsApp could not reach the buyer: call',
+      count: data.waiting.whatsappFailed,
+      icon: PhoneCall,
     },
     { to: '/orders?status=open', label: 'Waiting to be booked', count: data.waiting.booking, icon: Clock },
     { to: '/orders?status=Dispatched', label: 'In transit', count: data.waiting.inTransit, icon: Truck },
