@@ -340,8 +340,16 @@ export function WhatsappHelp() {
         </p>
         <p>
           The buyer answers with a tap on <strong>Confirm order</strong> or <strong>Cancel order</strong>, or
-          by replying “haan”, “ji”, “nahi”, “ہاں” or “کینسل”; Sauda confirms or cancels the order and thanks
-          them. A reply it cannot read appears on the order for you.
+          by replying “haan”, “ji”, “nahi”, “
+          <span lang="ur" dir="rtl">
+            ہاں
+          </span>
+          ” or “
+          <span lang="ur" dir="rtl">
+            کینسل
+          </span>
+          ”; Sauda confirms or cancels the order and thanks them. A reply it cannot read appears on the order
+          for you.
         </p>
         <div>
           <h3 className="font-medium text-ink">What is a template?</h3>
