@@ -229,9 +229,14 @@ export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promis
   let answered = 0;
   const errors: JobOutcome['errors'] = [];
   for (const [i, r] of replies.entries()) {
-    if (!(await repo.markStatusSeen(db, accountId, r.messageId, 'inbound'))) continue;
-    await repo.touchContact(db, accountId, r.from, new Date(r.at));
-    const answer = await answerFromWhatsapp(db, accountId, r);
+    // Seen, the window, and the answer in one transaction: a job that dies half-way leaves the
+    // message unseen and takes it again, never half-applied.
+    const answer = await transaction(db, async (tx) => {
+      if (!(await repo.markStatusSeen(tx, accountId, r.messageId, 'inbound'))) return null;
+      await repo.touchContact(tx, accountId, r.from, new Date(r.at));
+      return answerFromWhatsapp(tx, accountId, r);
+    });
+    if (!answer) continue;
     const text = answerText(answer);
     if (answer.outcome === 'confirmed' || answer.outcome === 'cancelled') answered++;
     if (!text) continue;
