@@ -20,6 +20,7 @@ import { createJobRunner } from '../apps/api/src/jobs/handlers.ts';
 import { Secrets } from '../apps/api/src/lib/secrets.ts';
 import { BOOKING_CONCURRENCY } from '../apps/api/src/modules/shipping/booking.service.ts';
 import { startCourierProcess } from './courier-process.ts';
+import { startProfile } from './profile.ts';
 
 const ORDERS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const COURIER_MS = 100;
@@ -105,6 +106,7 @@ async function main() {
   console.log('done');
 
   const runner = createJobRunner(database.db, { secrets, apiUrl: env.WHATSAPP_API_URL, courierRuntime });
+  const profile = await startProfile('booking-request');
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const job = (
@@ -113,8 +115,10 @@ async function main() {
     })
   ).json().data;
   const requested = (performance.now() - t0) / 1000;
+  await profile.next('booking-job');
   await runner.drain();
   const took = (performance.now() - t0) / 1000;
+  await profile.stop();
   // Sauda's own work on its one thread meanwhile: near `took`, the booking is bound by it.
   const cpu = process.cpuUsage(cpu0);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
+import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { COUNTER_RANK, bump, counterKind, randomShard, readAll } from '../../db/tx.ts';
 import {
   customers,
@@ -199,40 +200,69 @@ export async function transitionWithEvents(
   patch: Partial<NewOrder> & { status: string },
   events: Array<Omit<NewOrderEvent, 'orderId'>>,
 ): Promise<TransitionRow | null> {
-  const moved = tx.$with('moved').as(
-    tx
-      .update(orders)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
-      .returning({
-        id: orders.id,
-        accountId: orders.accountId,
-        name: orders.name,
-        status: orders.status,
-        total: orders.total,
-        customerId: orders.customerId,
-        createdAt: orders.createdAt,
-        confirmationStatus: orders.confirmationStatus,
-      }),
+  // One compiled statement per set of columns moved and number of lines (db/compiled.ts).
+  const keys = Object.keys(patch).sort() as Array<keyof NewOrder>;
+  const values: Record<string, unknown> = {
+    ...setValues(keys, patch),
+    now: new Date().toISOString(),
+    id,
+    accountId,
+    from,
+  };
+  events.forEach((e, i) => {
+    Object.assign(values, {
+      [`e${i}_id`]: uuidv7(),
+      [`e${i}_type`]: e.type,
+      [`e${i}_message`]: e.message,
+      [`e${i}_actorKind`]: e.actorKind,
+      [`e${i}_actorId`]: e.actorId ?? null,
+      [`e${i}_actorName`]: e.actorName ?? null,
+      [`e${i}_data`]: e.data == null ? null : JSON.stringify(e.data),
+    });
+  });
+  const [row] = await runCompiled(
+    tx,
+    `orders.transitionWithEvents:${keys.join(',')}:${events.length}`,
+    (tx) => {
+      const moved = tx.$with('moved').as(
+        tx
+          .update(orders)
+          .set({ ...setFromPlaceholders(keys), updatedAt: sql`${p('now')}` })
+          .where(
+            and(eq(orders.id, p('id')), eq(orders.accountId, p('accountId')), eq(orders.status, p('from'))),
+          )
+          .returning({
+            id: orders.id,
+            accountId: orders.accountId,
+            name: orders.name,
+            status: orders.status,
+            total: orders.total,
+            customerId: orders.customerId,
+            createdAt: orders.createdAt,
+            confirmationStatus: orders.confirmationStatus,
+          }),
+      );
+      // The lines in the given order (their ids are time-ordered), typed as their columns.
+      const lines = sql.join(
+        events.map(
+          (_, i) =>
+            sql`(${p(`e${i}_id`)}::uuid, ${p(`e${i}_type`)}::text, ${p(`e${i}_message`)}::text, ${p(`e${i}_actorKind`)}::text, ${p(`e${i}_actorId`)}::uuid, ${p(`e${i}_actorName`)}::text, ${p(`e${i}_data`)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      // Columns in the table's order: id, order_id, at, type, message, actor_kind, actor_id, actor_name, data.
+      const timeline = tx.$with('timeline').as(
+        tx
+          .insert(orderEvents)
+          .select(
+            sql`select v.id, ${moved.id}, now(), v.type, v.message, v.actor_kind, v.actor_id, v.actor_name, v.data from ${moved} cross join (values ${lines}) as v(id, type, message, actor_kind, actor_id, actor_name, data)`,
+          )
+          .returning({ id: orderEvents.id }),
+      );
+      return tx.with(moved, timeline).select().from(moved);
+    },
+    values,
   );
-  // The lines in the given order (their ids are time-ordered), typed as their columns.
-  const lines = sql.join(
-    events.map(
-      (e) =>
-        sql`(${uuidv7()}::uuid, ${e.type}::text, ${e.message}::text, ${e.actorKind}::text, ${e.actorId ?? null}::uuid, ${e.actorName ?? null}::text, ${e.data == null ? null : JSON.stringify(e.data)}::jsonb)`,
-    ),
-    sql`, `,
-  );
-  // Columns in the table's order: id, order_id, at, type, message, actor_kind, actor_id, actor_name, data.
-  const timeline = tx.$with('timeline').as(
-    tx
-      .insert(orderEvents)
-      .select(
-        sql`select v.id, ${moved.id}, now(), v.type, v.message, v.actor_kind, v.actor_id, v.actor_name, v.data from ${moved} cross join (values ${lines}) as v(id, type, message, actor_kind, actor_id, actor_name, data)`,
-      )
-      .returning({ id: orderEvents.id }),
-  );
-  const [row] = await tx.with(moved, timeline).select().from(moved);
   return row ?? null;
 }
 
@@ -274,18 +304,36 @@ const statusCountKind = counterKind<string>(
   },
   // A status change moves an order out of one status and into another: one upsert of two rows.
   async (tx, entries) => {
-    await tx
-      .insert(orderStatusCounts)
-      .values(
-        entries.map(({ key, delta }) => {
-          const [accountId, status] = key.split('|') as [string, string];
-          return { accountId, status, shard: randomShard(), count: delta.count ?? 0 };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
-        set: { count: sql`${orderStatusCounts.count} + excluded.count` },
+    const values: Record<string, unknown> = {};
+    entries.forEach(({ key, delta }, i) => {
+      const [accountId, status] = key.split('|') as [string, string];
+      Object.assign(values, {
+        [`r${i}_account`]: accountId,
+        [`r${i}_status`]: status,
+        [`r${i}_shard`]: randomShard(),
+        [`r${i}_count`]: delta.count ?? 0,
       });
+    });
+    await runCompiled(
+      tx,
+      `order_status_counts.upsert:${entries.length}`,
+      (tx) =>
+        tx
+          .insert(orderStatusCounts)
+          .values(
+            entries.map((_, i) => ({
+              accountId: p(`r${i}_account`),
+              status: p(`r${i}_status`),
+              shard: p(`r${i}_shard`),
+              count: p(`r${i}_count`),
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
+            set: { count: sql`${orderStatusCounts.count} + excluded.count` },
+          }),
+      values,
+    );
   },
 );
 

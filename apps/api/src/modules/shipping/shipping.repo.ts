@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
+import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { containsPattern } from '../../db/raw.ts';
 import {
   billingLogs,
@@ -27,9 +28,9 @@ import {
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type NewShipment = typeof shipments.$inferInsert;
 
+/** New parcels, many in one statement (db/compiled.ts `insertRows`). */
 export async function insertShipments(tx: Db, rows: NewShipment[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(shipments).values(rows).returning();
+  await insertRows(tx, shipments, rows);
 }
 
 export async function findShipment(db: Db, accountId: string, id: string) {
@@ -93,20 +94,30 @@ export interface OrderAtClaim {
  * a timeout), so it is looked up first.
  */
 export async function claimForBooking(db: Db, id: string, jobId: string) {
-  const [row] = await db
-    .update(shipments)
-    .set({ state: 'booking', bookAttempts: sql`${shipments.bookAttempts} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(shipments.id, id),
-        eq(shipments.bookJobId, jobId),
-        inArray(shipments.state, ['pending', 'booking', 'unknown']),
-      ),
-    )
-    .returning({
-      ...getTableColumns(shipments),
-      order: sql<OrderAtClaim | null>`(select json_build_object('name', ${orders.name}, 'status', ${orders.status}, 'itemCount', ${orders.itemCount}, 'total', ${orders.total}) from ${orders} where ${orders.accountId} = ${shipments.accountId} and ${orders.id} = ${shipments.orderId})`,
-    });
+  const [row] = await runCompiled(
+    db,
+    'shipments.claimForBooking',
+    (db) =>
+      db
+        .update(shipments)
+        .set({
+          state: 'booking',
+          bookAttempts: sql`${shipments.bookAttempts} + 1`,
+          updatedAt: sql`${p('now')}`,
+        })
+        .where(
+          and(
+            eq(shipments.id, p('id')),
+            eq(shipments.bookJobId, p('jobId')),
+            inArray(shipments.state, ['pending', 'booking', 'unknown']),
+          ),
+        )
+        .returning({
+          ...getTableColumns(shipments),
+          order: sql<OrderAtClaim | null>`(select json_build_object('name', ${orders.name}, 'status', ${orders.status}, 'itemCount', ${orders.itemCount}, 'total', ${orders.total}) from ${orders} where ${orders.accountId} = ${shipments.accountId} and ${orders.id} = ${shipments.orderId})`,
+        }),
+    { id, jobId, now: new Date().toISOString() },
+  );
   if (!row) return null;
   const { order, ...shipment } = row;
   return { row: shipment as ShipmentRecord, order, attemptedBefore: row.bookAttempts > 1 };
@@ -133,34 +144,52 @@ export async function settleWithEvent(
   from: string[],
   e: { id: string; at: Date; status: string | null; code: string; message: string },
 ) {
-  const moved = tx.$with('moved').as(
-    tx
-      .update(shipments)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(shipments.id, id), inArray(shipments.state, from)))
-      .returning({ id: shipments.id }),
+  // One compiled statement per set of columns moved and states left (db/compiled.ts).
+  const keys = Object.keys(patch).sort() as Array<keyof NewShipment>;
+  const rows = await runCompiled(
+    tx,
+    `shipments.settleWithEvent:${keys.join(',')}:${from.join(',')}`,
+    (tx) => {
+      const moved = tx.$with('moved').as(
+        tx
+          .update(shipments)
+          .set({ ...setFromPlaceholders(keys), updatedAt: sql`${p('now')}` })
+          .where(and(eq(shipments.id, p('id')), inArray(shipments.state, from)))
+          .returning({ id: shipments.id }),
+      );
+      const line = tx.$with('line').as(
+        tx
+          .insert(shipmentEvents)
+          .select((qb) =>
+            qb
+              .select({
+                id: sql`${p('eventId')}::uuid`.as('id'),
+                shipmentId: moved.id,
+                at: sql`${p('eventAt')}::timestamptz`.as('at'),
+                status: sql`${p('eventStatus')}::text`.as('status'),
+                code: sql`${p('eventCode')}::text`.as('code'),
+                message: sql`${p('eventMessage')}::text`.as('message'),
+                location: sql`null::text`.as('location'),
+                createdAt: sql`now()`.as('created_at'),
+              })
+              .from(moved),
+          )
+          .onConflictDoNothing()
+          .returning({ id: shipmentEvents.id }),
+      );
+      return tx.with(moved, line).select({ id: moved.id }).from(moved);
+    },
+    {
+      ...setValues(keys, patch),
+      now: new Date().toISOString(),
+      id,
+      eventId: e.id,
+      eventAt: e.at.toISOString(),
+      eventStatus: e.status,
+      eventCode: e.code,
+      eventMessage: e.message,
+    },
   );
-  const line = tx.$with('line').as(
-    tx
-      .insert(shipmentEvents)
-      .select((qb) =>
-        qb
-          .select({
-            id: sql`${e.id}::uuid`.as('id'),
-            shipmentId: moved.id,
-            at: sql`${e.at.toISOString()}::timestamptz`.as('at'),
-            status: sql`${e.status}::text`.as('status'),
-            code: sql`${e.code}::text`.as('code'),
-            message: sql`${e.message}::text`.as('message'),
-            location: sql`null::text`.as('location'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(moved),
-      )
-      .onConflictDoNothing()
-      .returning({ id: shipmentEvents.id }),
-  );
-  const rows = await tx.with(moved, line).select({ id: moved.id }).from(moved);
   return rows.length > 0;
 }
 
@@ -237,8 +266,31 @@ export async function events(db: Db, shipmentId: string) {
     .orderBy(asc(shipmentEvents.at));
 }
 
-export async function insertBilling(tx: Db, row: typeof billingLogs.$inferInsert) {
-  await tx.insert(billingLogs).values(row).onConflictDoNothing();
+export async function insertBilling(
+  tx: Db,
+  row: Pick<
+    typeof billingLogs.$inferInsert,
+    'id' | 'accountId' | 'storeId' | 'orderId' | 'shipmentId' | 'amount'
+  >,
+) {
+  const { id, accountId, storeId, orderId, shipmentId, amount } = row;
+  await runCompiled(
+    tx,
+    'billing_logs.insert',
+    (tx) =>
+      tx
+        .insert(billingLogs)
+        .values({
+          id: p('id'),
+          accountId: p('accountId'),
+          storeId: p('storeId'),
+          orderId: p('orderId'),
+          shipmentId: p('shipmentId'),
+          amount: p('amount'),
+        })
+        .onConflictDoNothing(),
+    { id, accountId, storeId, orderId, shipmentId, amount },
+  );
 }
 
 export interface ShipmentFilter {
