@@ -84,3 +84,56 @@ test('WhatsApp: connecting shows the webhook to paste into Meta, which then veri
     page.getByRole('switch', { name: 'Send the confirmation to every new COD order by itself' }),
   ).toBeChecked();
 });
+
+test('Sandbox WhatsApp: a new COD order’s confirmation reaches the on-screen phone; its ticks turn read and a tap confirms the order', async ({
+  page,
+  baseURL,
+}) => {
+  await createReadyAccount(page, 'wasbx');
+  await page.goto('/settings/whatsapp');
+  await page.getByRole('button', { name: 'Try the sandbox' }).click();
+  await expect(page).toHaveURL(/\/settings\/whatsapp\/sandbox-phone$/);
+  await expect(page.getByText('Sandbox · no real buyer is messaged')).toBeVisible();
+  await expect(page.getByText('No messages yet')).toBeVisible();
+
+  // A COD order, as the order form or the storefront would make it.
+  const headers = { origin: baseURL! };
+  const store = await page.request.post('/api/v1/stores', {
+    headers,
+    data: { name: 'Sandbox test store', platform: 'sauda' },
+  });
+  expect(store.status()).toBe(201);
+  const storeId = (await store.json()).data._id as string;
+  const made = await page.request.post('/api/v1/orders', {
+    headers,
+    data: {
+      storeId,
+      paymentMethod: 'COD',
+      lineItems: [{ title: 'Lawn suit', quantity: 1, unitPrice: 450_000 }],
+      shippingAddress: {
+        name: 'Zara Sheikh',
+        phone: '0312 3456789',
+        address: 'House 3, Street 9, G-11/2',
+        city: 'Islamabad',
+      },
+    },
+  });
+  expect(made.status()).toBe(201);
+  const orderId = (await made.json()).data._id as string;
+
+  // The phone shows it (polled); opening the chat reads it, and the ticks turn read.
+  const chat = page.getByRole('list', { name: 'Chat with +92 312 3456789' });
+  await expect(chat.getByText(/Assalam-o-Alaikum Zara Sheikh/)).toBeVisible({ timeout: 15_000 });
+  await expect(chat.getByTestId('ticks').first()).toHaveAttribute('data-status', 'read', { timeout: 15_000 });
+  const order = async () =>
+    (await (await page.request.get(`/api/v1/orders/${orderId}`, { headers })).json()).data as {
+      confirmation: { status: string; whatsapp: { status: string } | null };
+    };
+  await expect
+    .poll(async () => (await order()).confirmation.whatsapp?.status, { timeout: 15_000 })
+    .toBe('read');
+
+  await chat.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(chat.getByText(/is confirmed/)).toBeVisible({ timeout: 15_000 });
+  expect((await order()).confirmation.status).toBe('confirmed');
+});

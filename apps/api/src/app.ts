@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           sendOptions: deps.whatsappSendOptions,
         },
         appUrl,
+        onQueued: deps.onJobQueued,
       });
       await api.register(whatsappWebhookRoutes, { db, secrets, onQueued: deps.onJobQueued, appUrl });
       await api.register(productsRoutes, { db, files, appUrl });

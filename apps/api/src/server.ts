@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './config/env.ts';
+import { EnvError, linkBase, parseEnv } from './config/env.ts';
 import {
   migrateDatabase,
   openPglite,
@@ -21,7 +21,8 @@ async function main() {
     : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
-  const seeded = seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  const secrets = Secrets.fromEnv(env);
+  const seeded = seedDemo ? await seedDemoIfEmpty(database.db, { secrets, appUrl: linkBase(env) }) : false;
   // Before serving: statistics for the planner and a clean log, so the first in-service vacuum
   // and checkpoint of the embedded database are small (jobs/maintenance.ts).
   if (database.kind === 'pglite') {
@@ -30,7 +31,6 @@ async function main() {
   }
 
   let runner: ReturnType<typeof createJobRunner> | null = null;
-  const secrets = Secrets.fromEnv(env);
   const listening: { url?: string } = {};
   const app = await buildApp({
     env,

@@ -483,8 +483,65 @@ async function whatsappPair() {
   };
 }
 
+/**
+ * The sandbox WhatsApp's phone is one seller's: A has a chat with a buyer (the confirmation, its
+ * ticks, a tap, the thanks); B, with a sandbox of its own, cannot open or answer it (404) and A's
+ * chat and order stay as they were. Both sandboxes are switched off again afterwards.
+ */
+function sandboxCase(action: 'read' | 'replies'): IsolationCase {
+  return {
+    async setup() {
+      const as = (s: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: { ...s.headers, origin: ORIGIN },
+          ...(payload ? { payload } : {}),
+        });
+      for (const s of [A, B]) {
+        await as(s, 'DELETE', '/v1/settings/whatsapp');
+        expect((await as(s, 'POST', '/v1/settings/whatsapp/sandbox')).statusCode).toBe(200);
+      }
+      const storeId = (await as(A, 'POST', '/v1/stores', { name: 'Sandbox iso', platform: 'sauda' })).json()
+        .data._id;
+      const phone = '+92 333 5550101';
+      await as(A, 'POST', '/v1/orders', {
+        ...orderBody(storeId),
+        shippingAddress: { ...orderBody(storeId).shippingAddress, phone },
+      });
+      await drainJobs(t);
+      const chats = async () =>
+        (await as(A, 'GET', '/v1/whatsapp/sandbox/chats')).json().data as Array<{
+          waId: string;
+          messages: Array<{ buttons: Array<{ payload: string }> }>;
+        }>;
+      const waId = '923335550101';
+      const chat = (await chats()).find((c) => c.waId === waId)!;
+      const payload = chat.messages[0]!.buttons[0]!.payload;
+      // A's buyer wrote too (an unclear word: a note on A's order), so the chat has both directions.
+      await as(A, 'POST', `/v1/whatsapp/sandbox/chats/${waId}/replies`, { text: 'hello' });
+      await drainJobs(t);
+      const before = JSON.stringify(await chats());
+      return {
+        request: {
+          method: 'POST',
+          url: `/api/v1/whatsapp/sandbox/chats/${waId}/${action}`,
+          ...(action === 'replies' ? { payload: { payload } } : {}),
+        },
+        async unchanged() {
+          await drainJobs(t);
+          expect(JSON.stringify(await chats())).toBe(before);
+          for (const s of [A, B]) await as(s, 'DELETE', '/v1/settings/whatsapp');
+        },
+      };
+    },
+  };
+}
+
 const CASES: Record<string, IsolationCase> = {
   ...SHIPPING_CASES,
+  'POST /api/v1/whatsapp/sandbox/chats/:waId/read': sandboxCase('read'),
+  'POST /api/v1/whatsapp/sandbox/chats/:waId/replies': sandboxCase('replies'),
   'GET /api/v1/webhooks/whatsapp/:accountId': {
     async setup() {
       const pair = await whatsappPair();

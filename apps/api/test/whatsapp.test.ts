@@ -53,6 +53,7 @@ describe('WhatsApp Cloud API sender', () => {
       autoConfirm: false,
       webhook: null,
       number: null,
+      sandbox: false,
     });
     const res = await send((await newOrder())._id);
     expect(res.statusCode).toBe(409);
@@ -80,6 +81,7 @@ describe('WhatsApp Cloud API sender', () => {
         verifiedName: 'Khaadi Corner',
         checkedAt: expect.any(String),
       },
+      sandbox: false,
     });
     expect(fake.lookups.at(-1)).toBe('109876543210');
     expect(JSON.stringify(res.json())).not.toContain(TOKEN);

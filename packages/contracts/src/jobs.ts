@@ -75,6 +75,11 @@ export const jobKinds = {
       })
       .refine((p) => p.statuses.length + p.replies.length > 0, 'A delivery job carries a status or a reply'),
   },
+  /** The sandbox phone received the seller's messages to one buyer: they move to delivered. */
+  whatsapp_sandbox: {
+    lane: 'messages',
+    payload: z.strictObject({ waId: z.string().regex(/^\d{10,15}$/), appUrl: z.string().url().optional() }),
+  },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType }>;
 
 export type JobType = keyof typeof jobKinds;

@@ -25,6 +25,8 @@ export const whatsappSettingsSchema = z.object({
   number: z
     .object({ displayPhoneNumber: z.string(), verifiedName: z.string(), checkedAt: z.string() })
     .nullable(),
+  /** The sandbox: messages go to Sauda's on-screen phone, never to a buyer (docs/whatsapp.md §10). */
+  sandbox: z.boolean(),
 });
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 
@@ -251,3 +253,44 @@ export const sendConfirmationQuerySchema = z.strictObject({
     .optional()
     .meta({ description: 'true: send although the link already went out (otherwise 409 ALREADY_SENT)' }),
 });
+
+// --- the sandbox WhatsApp (issue 27 §4, docs/whatsapp.md §10) ---------------------------------------
+
+/** The template the sandbox has "approved": Sauda's confirmation text with its two buttons. */
+export const SANDBOX_TEMPLATE = 'sauda_order_confirmation';
+
+export const sandboxMessageSchema = z.object({
+  id: z.string(),
+  /** `out`: from the seller's number; `in`: the buyer's reply. */
+  direction: z.enum(['out', 'in']),
+  at: z.string(),
+  /** As the buyer's phone shows it (a template with its parameters filled in). */
+  text: z.string(),
+  /** A template's quick-reply buttons (tapping one answers with its payload). */
+  buttons: z.array(z.object({ text: z.string(), payload: z.string() })),
+  /** The seller's messages: sent, delivered, read (what Meta would report). */
+  status: z.enum(['sent', 'delivered', 'read']).nullable(),
+});
+export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+
+export const sandboxChatSchema = z.object({
+  /** The buyer's WhatsApp number, international digits (923001234567). */
+  waId: z.string(),
+  messages: z.array(sandboxMessageSchema),
+});
+export type SandboxChat = z.infer<typeof sandboxChatSchema>;
+
+export const sandboxChatParamsSchema = z.strictObject({
+  waId: z.string().regex(/^\d{10,15}$/, 'A WhatsApp number in international digits, such as 923001234567'),
+});
+
+/** The buyer on the sandbox phone taps a button (its payload) or types a message: one of the two. */
+export const sandboxReplySchema = z
+  .strictObject({
+    payload: z.string().trim().min(1).max(200).optional(),
+    text: z.string().trim().min(1, 'Type a message').max(1000).optional(),
+  })
+  .refine((b) => (b.payload === undefined) !== (b.text === undefined), {
+    message: 'Send a button payload or a text, one of the two',
+    path: ['text'],
+  });

@@ -10,11 +10,18 @@ import * as couriers from '../modules/couriers/couriers.service.ts';
 import * as shippers from '../modules/couriers/shippers.service.ts';
 import { Secrets } from '../lib/secrets.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { createOrderBodySchema } from '@sauda/contracts/orders.ts';
+import * as orders from '../modules/orders/orders.service.ts';
+import * as sandbox from '../modules/whatsapp/sandbox-phone.service.ts';
+import { sendConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@sauda.pk', password: 'Sauda-demo-2026' } as const;
 
 /** Seeds the demo account (currently selling, one `sauda` store) when the database has no users. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  opts: { secrets?: Secrets; appUrl?: string } = {},
+): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const seeded = await transaction(db, async (tx) => {
@@ -37,7 +44,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const store = await insertStore(tx, ids.accountId, { name: 'Ayesha Fashion House', platform: 'sauda' });
     return { ...ids, storeId: store.id };
   });
-  if (seeded) await seedCatalogue(db, seeded.accountId, seeded.userId, seeded.storeId);
+  if (seeded) {
+    await seedCatalogue(db, seeded.accountId, seeded.userId, seeded.storeId);
+    // The sandbox WhatsApp needs a key to seal its secrets: there is one wherever credentials can be stored.
+    if (opts.secrets?.available)
+      await seedWhatsapp(db, opts.secrets, opts.appUrl ?? 'http://localhost:3000', seeded);
+  }
   return true;
 }
 
@@ -146,4 +158,80 @@ async function seedShipping(db: Db, accountId: string) {
     city: 'Lahore',
     isDefault: true,
   });
+}
+
+/**
+ * The sandbox WhatsApp on, with four COD orders whose confirmations went to its phone (issue 27
+ * §4): one buyer tapped Confirm, one wrote "nahi" (cancelled), one read it and has not answered,
+ * one has it delivered. Their ticks and answers travel as the sandbox's signed webhooks, applied by
+ * the job runner as the server starts.
+ */
+async function seedWhatsapp(
+  db: Db,
+  secrets: Secrets,
+  appUrl: string,
+  ids: { accountId: string; userId: string; storeId: string },
+) {
+  const auth: AuthContext = {
+    sessionId: '',
+    userId: ids.userId,
+    accountId: ids.accountId,
+    role: 'owner',
+    userName: 'Ayesha Khan',
+    permissions: [],
+    token: '',
+  };
+  const buyers = [
+    {
+      name: 'Bilal Ahmed',
+      phone: '0321 4567890',
+      address: 'House 21, Street 7, DHA Phase 5',
+      city: 'Lahore',
+      answer: 'tap',
+    },
+    {
+      name: 'Sana Iqbal',
+      phone: '0333 2223344',
+      address: 'Flat 4, Block B, Gulshan-e-Iqbal',
+      city: 'Karachi',
+      answer: 'nahi',
+    },
+    {
+      name: 'محمد عمران',
+      phone: '0345 9876543',
+      address: 'مکان نمبر 5، گلی 2، سیٹلائٹ ٹاؤن',
+      city: 'Rawalpindi',
+      answer: 'read',
+    },
+    { name: 'Hina Malik', phone: '0300 1112233', address: 'House 9, F-8/3', city: 'Islamabad', answer: null },
+  ] as const;
+  const made: Array<{ orderId: string; waId: string; answer: (typeof buyers)[number]['answer'] }> = [];
+  for (const b of buyers) {
+    // Through the API's own schema, so the demo's orders are stored exactly as typed ones are.
+    const body = createOrderBodySchema.parse({
+      storeId: ids.storeId,
+      paymentMethod: 'COD',
+      lineItems: [{ title: 'Embroidered lawn suit (3-piece)', quantity: 1, unitPrice: 499_900 }],
+      shipping: 25_000,
+      shippingAddress: { name: b.name, phone: b.phone, address: b.address, city: b.city },
+    });
+    const answer = await orders.createOrder(db, auth, body, appUrl);
+    made.push({
+      orderId: answer.body.data._id,
+      waId: `92${b.phone.replace(/\D/g, '').slice(1)}`,
+      answer: b.answer,
+    });
+  }
+  const deps = { db, secrets, apiUrl: '', appUrl };
+  await sandbox.connectSandbox(deps, ids.accountId, 'Ayesha Fashion House', appUrl);
+  for (const m of made) await sendConfirmation(deps, auth, m.orderId, appUrl);
+  for (const m of made) {
+    if (m.answer === 'read') await sandbox.openChat(deps, ids.accountId, m.waId);
+    if (m.answer === 'nahi') await sandbox.reply(deps, ids.accountId, m.waId, { text: 'nahi' });
+    if (m.answer === 'tap') {
+      const [chat] = (await sandbox.phone(deps, ids.accountId)).filter((c) => c.waId === m.waId);
+      const confirm = chat?.messages[0]?.buttons[0]?.payload;
+      if (confirm) await sandbox.reply(deps, ids.accountId, m.waId, { payload: confirm });
+    }
+  }
 }

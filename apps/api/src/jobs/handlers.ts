@@ -7,6 +7,7 @@ import { COURIER_SYNC_JOB, runSync, scheduleSyncs } from '../modules/shipping/sy
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
 import { runWebhookJob, WEBHOOK_JOB } from '../modules/whatsapp/webhook.service.ts';
+import { runSandboxJob } from '../modules/whatsapp/sandbox-phone.service.ts';
 import type { JobType } from '@sauda/contracts/jobs.ts';
 import { JobRunner, type JobHandler, type RunnerOptions } from './runner.ts';
 
@@ -38,6 +39,8 @@ export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> 
     [ORDER_IMPORT_JOB]: runImport,
     [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
     [WEBHOOK_JOB]: (ctx) => runWebhookJob({ ...deps, db }, ctx),
+    whatsapp_sandbox: (ctx) =>
+      runSandboxJob({ ...deps, db, appUrl: (ctx.job.payload as { appUrl?: string }).appUrl }, ctx),
     [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
     [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
   };

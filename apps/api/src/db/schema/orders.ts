@@ -269,8 +269,42 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   displayPhoneNumber: text('display_phone_number'),
   verifiedName: text('verified_name'),
   checkedAt: ts('checked_at'),
+  /**
+   * The sandbox: messages go to the on-screen phone (whatsapp_sandbox_messages), not to Meta, and
+   * its statuses and the buyer's taps come back signed through the same webhook intake.
+   */
+  sandbox: boolean('sandbox').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The sandbox WhatsApp's phone (issue 27 §4): what the seller's number sent to each buyer number and
+ * what the buyer answered, with each outgoing message's ticks. Nothing here leaves the machine.
+ */
+export const whatsappSandboxMessages = pgTable(
+  'whatsapp_sandbox_messages',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The message id Meta would give (wamid.…). */
+    id: text('id').notNull(),
+    /** The buyer's WhatsApp id (923001234567). */
+    waId: text('wa_id').notNull(),
+    /** `out`: from the seller's number; `in`: from the buyer. */
+    direction: text('direction').notNull(),
+    /** What the phone shows: a template with its parameters and buttons, a text, a button tap. */
+    body: jsonb('body').notNull(),
+    /** Outgoing only: sent, delivered, read. */
+    status: text('status'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    index('whatsapp_sandbox_messages_chat_idx').on(t.accountId, t.waId, t.createdAt),
+    check('whatsapp_sandbox_messages_direction', sql`${t.direction} in ('out', 'in')`),
+  ],
+);
 
 /**
  * When each buyer last wrote to the seller's WhatsApp number: a free-form message reaches them only

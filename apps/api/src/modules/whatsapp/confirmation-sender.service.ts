@@ -5,7 +5,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { loadOrder, markConfirmationSent, recordOrderNote, storeNameOf } from '../orders/orders.service.ts';
 import { findSettings, type WhatsappDeps } from './whatsapp.service.ts';
-import { sendWhatsapp, waNumber } from './whatsapp.client.ts';
+import { waNumber } from './whatsapp.client.ts';
+import { sendFor } from './sandbox.service.ts';
 import { lastInbound } from './whatsapp.repo.ts';
 
 /** Meta's customer service window: free-form messages only this long after the buyer last wrote. */
@@ -95,16 +96,7 @@ export async function sendConfirmation(
         kind: 'text' as const,
         body: CONFIRMATION_TEMPLATES.en.replace(/\{(\w+)\}/g, (_, k: keyof typeof values) => values[k] ?? ''),
       };
-  const { messageId } = await sendWhatsapp(
-    {
-      baseUrl: deps.apiUrl,
-      phoneNumberId: settings.phoneNumberId,
-      token: deps.secrets.open(settings.accessTokenSealed),
-    },
-    to,
-    message,
-    deps.sendOptions,
-  );
+  const { messageId } = await sendFor(deps, settings, to, message, appUrl);
   return markConfirmationSent(deps.db, auth, order._id, 'whatsapp_api', appUrl, messageId);
 }
 

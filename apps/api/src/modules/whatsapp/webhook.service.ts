@@ -15,7 +15,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from '../../plugins/input.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { answerFromWhatsapp, type WhatsappAnswer } from '../orders/confirmation.service.ts';
 import { applyWhatsappStatus } from '../orders/orders.service.ts';
-import { sendWhatsapp } from './whatsapp.client.ts';
+import { sendFor } from './sandbox.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from './whatsapp.service.ts';
 import * as repo from './whatsapp.repo.ts';
 
@@ -60,7 +60,13 @@ const unsigned = (message: string) => new AppError(401, 'BAD_SIGNATURE', message
  * number that is not this seller's are dropped with a log line, never applied to anyone.
  */
 export async function receiveDelivery(
-  deps: { db: Db; secrets: Secrets; log: FastifyBaseLogger; onQueued?: () => void; appUrl: string },
+  deps: {
+    db: Db;
+    secrets: Secrets;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    onQueued?: () => void;
+    appUrl?: string;
+  },
   accountId: string,
   signature: string | undefined,
   raw: Buffer,
@@ -133,13 +139,13 @@ export async function receiveDelivery(
   }
   if (statuses.length === 0 && replies.length === 0) return { queued: 0 };
   // One job per delivery (Meta batches a few statuses); a very large one is split, none is cut.
-  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[]; appUrl: string };
+  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[]; appUrl?: string };
   const parts: Part[] = [];
   for (let i = 0; i < Math.max(statuses.length, replies.length); i += 1000)
     parts.push({
       statuses: statuses.slice(i, i + 1000),
       replies: replies.slice(i, i + 1000),
-      appUrl: deps.appUrl,
+      ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),
     });
   const queue = (db: Db, part: Part) =>
     insertJob(db, {
@@ -228,6 +234,8 @@ export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promis
   }
   let answered = 0;
   const errors: JobOutcome['errors'] = [];
+  // The sender, read once for the job's answers (not once per reply).
+  let settings: repo.WhatsappRow | null | undefined;
   for (const [i, r] of replies.entries()) {
     // Seen, the window, and the answer in one transaction: a job that dies half-way leaves the
     // message unseen and takes it again, never half-applied.
@@ -240,19 +248,10 @@ export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promis
     const text = answerText(answer);
     if (answer.outcome === 'confirmed' || answer.outcome === 'cancelled') answered++;
     if (!text) continue;
-    const settings = await repo.findSettings(db, accountId);
+    if (settings === undefined) settings = await repo.findSettings(db, accountId);
     if (!settings) continue;
     try {
-      await sendWhatsapp(
-        {
-          baseUrl: deps.apiUrl,
-          phoneNumberId: settings.phoneNumberId,
-          token: deps.secrets.open(settings.accessTokenSealed),
-        },
-        r.from,
-        { kind: 'text', body: text },
-        deps.sendOptions,
-      );
+      await sendFor(deps, settings, r.from, { kind: 'text', body: text }, appUrl);
     } catch (err) {
       // The order is answered either way; the job's result says which buyer was not told.
       errors.push({ row: i, message: `The answer to the buyer did not go out: ${(err as Error).message}` });

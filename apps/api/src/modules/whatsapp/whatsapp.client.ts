@@ -27,9 +27,14 @@ export interface SendOptions {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** 03001234567 → 923001234567 (WhatsApp wants the number in international form, digits only). */
-export const waNumber = (phone: string) =>
-  phone.startsWith('0') ? `92${phone.slice(1)}` : phone.replace(/\D/g, '');
+/**
+ * 0300-1234567, 0321 4567890, +92 300 1234567 → 923001234567… (WhatsApp wants the number in
+ * international form, digits only: a space or dash left in would be refused as another number).
+ */
+export function waNumber(phone: string) {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `92${digits.slice(1)}` : digits;
+}
 
 /**
  * Sends one message through the WhatsApp Cloud API. It retries only when the message surely was

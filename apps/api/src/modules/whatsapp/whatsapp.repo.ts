@@ -1,6 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { whatsappContacts, whatsappSettings, whatsappStatusSeen } from '../../db/schema/index.ts';
+import {
+  whatsappContacts,
+  whatsappSandboxMessages,
+  whatsappSettings,
+  whatsappStatusSeen,
+} from '../../db/schema/index.ts';
 
 export type WhatsappRow = typeof whatsappSettings.$inferSelect;
 
@@ -76,4 +81,64 @@ export async function lastInbound(db: Db, accountId: string, waId: string): Prom
     .from(whatsappContacts)
     .where(and(eq(whatsappContacts.accountId, accountId), eq(whatsappContacts.waId, waId)));
   return row?.at ?? null;
+}
+
+// --- the sandbox's phone (issue 27 §4) -----------------------------------------------------------
+
+export type SandboxMessageRow = typeof whatsappSandboxMessages.$inferSelect;
+
+export async function insertSandboxMessage(db: Db, row: typeof whatsappSandboxMessages.$inferInsert) {
+  await db.insert(whatsappSandboxMessages).values(row);
+}
+
+/** The newest messages of the phone, at most `limit`, oldest first within each chat. */
+export async function sandboxMessages(db: Db, accountId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(whatsappSandboxMessages)
+    .where(eq(whatsappSandboxMessages.accountId, accountId))
+    .orderBy(desc(whatsappSandboxMessages.createdAt), desc(whatsappSandboxMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * Moves the seller's messages in one chat that are behind `to` (sent → delivered → read) and
+ * returns the ones that moved, for their status webhooks.
+ */
+export async function advanceSandboxStatus(
+  db: Db,
+  accountId: string,
+  waId: string,
+  to: 'delivered' | 'read',
+) {
+  const behind = to === 'delivered' ? ['sent'] : ['sent', 'delivered'];
+  return db
+    .update(whatsappSandboxMessages)
+    .set({ status: to })
+    .where(
+      and(
+        eq(whatsappSandboxMessages.accountId, accountId),
+        eq(whatsappSandboxMessages.waId, waId),
+        eq(whatsappSandboxMessages.direction, 'out'),
+        inArray(whatsappSandboxMessages.status, behind),
+      ),
+    )
+    .returning({ id: whatsappSandboxMessages.id });
+}
+
+/** Whether this chat exists on the sandbox phone (the seller's number wrote to it). */
+export async function sandboxChatExists(db: Db, accountId: string, waId: string) {
+  const [row] = await db
+    .select({ id: whatsappSandboxMessages.id })
+    .from(whatsappSandboxMessages)
+    .where(
+      and(
+        eq(whatsappSandboxMessages.accountId, accountId),
+        eq(whatsappSandboxMessages.waId, waId),
+        eq(whatsappSandboxMessages.direction, 'out'),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

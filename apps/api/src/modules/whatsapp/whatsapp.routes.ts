@@ -4,17 +4,23 @@ import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/c
 import { orderSchema } from '@sauda/contracts/orders.ts';
 import {
   putWhatsappSettingsSchema,
+  sandboxChatParamsSchema,
+  sandboxChatSchema,
+  sandboxReplySchema,
   sendConfirmationQuerySchema,
   whatsappSettingsSchema,
 } from '@sauda/contracts/whatsapp.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './whatsapp.service.ts';
 import { sendConfirmation } from './confirmation-sender.service.ts';
+import * as sandbox from './sandbox-phone.service.ts';
 
 export const whatsappRoutes: FastifyPluginAsyncZod<{
   deps: service.WhatsappDeps;
   appUrl: () => string;
-}> = async (app, { deps, appUrl }) => {
+  onQueued?: () => void;
+}> = async (app, { deps, appUrl, onQueued }) => {
+  const phoneDeps = () => ({ ...deps, appUrl: appUrl(), onQueued });
   const settings = z.object({ data: whatsappSettingsSchema });
   app.get(
     '/v1/settings/whatsapp',
@@ -60,6 +66,77 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
       await service.deleteSettings(deps.db, authOf(req).accountId);
       return { message: 'WhatsApp disconnected' };
     },
+  );
+  // --- the sandbox WhatsApp (issue 27 §4, docs/whatsapp.md §10) ---
+  app.post(
+    '/v1/settings/whatsapp/sandbox',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags: ['settings'],
+        operationId: 'connectWhatsappSandbox',
+        summary:
+          'Use the sandbox WhatsApp: confirmations go to an on-screen phone, never to buyers (a real number must be disconnected first)',
+        response: { 200: settings, 409: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      return { data: await sandbox.connectSandbox(deps, auth.accountId, 'Sandbox business', appUrl()) };
+    },
+  );
+  app.get(
+    '/v1/whatsapp/sandbox/chats',
+    {
+      config: { access: 'orders:manage' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'listWhatsappSandboxChats',
+        summary: "The sandbox phone: the seller's messages to each buyer number and their answers",
+        response: { 200: z.object({ data: z.array(sandboxChatSchema) }), 409: apiErrorSchema },
+      },
+    },
+    async (req) => ({ data: await sandbox.phone(deps, authOf(req).accountId) }),
+  );
+  app.post(
+    '/v1/whatsapp/sandbox/chats/:waId/read',
+    {
+      config: { access: 'orders:manage' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'readWhatsappSandboxChat',
+        summary: "The sandbox buyer opens the chat: the seller's messages in it turn read",
+        params: sandboxChatParamsSchema,
+        response: {
+          200: z.object({ data: z.object({ read: z.number().int() }) }),
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => ({ data: await sandbox.openChat(phoneDeps(), authOf(req).accountId, req.params.waId) }),
+  );
+  app.post(
+    '/v1/whatsapp/sandbox/chats/:waId/replies',
+    {
+      config: { access: 'orders:manage' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'replyWhatsappSandboxChat',
+        summary: 'The sandbox buyer taps a button or writes; it reaches Sauda as a signed webhook',
+        params: sandboxChatParamsSchema,
+        body: sandboxReplySchema,
+        response: {
+          200: z.object({ data: z.object({ messageId: z.string() }) }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => ({
+      data: await sandbox.reply(phoneDeps(), authOf(req).accountId, req.params.waId, req.body),
+    }),
   );
   app.post(
     '/v1/orders/:id/confirmation/whatsapp',

@@ -39,6 +39,7 @@ const toSettings = (row: repo.WhatsappRow | null, appUrl: string): WhatsappSetti
           checkedAt: row.checkedAt.toISOString(),
         }
       : null,
+  sandbox: row?.sandbox ?? false,
 });
 
 export async function getSettings(db: Db, accountId: string, appUrl: string) {
@@ -88,10 +89,16 @@ export async function putSettings(
     autoConfirm: body.autoConfirm,
     // The verify token stays what the seller pasted into Meta; the app secret stays unless replaced.
     verifyToken: before?.verifyToken ?? randomBytes(24).toString('base64url'),
-    appSecretSealed: body.appSecret ? deps.secrets.seal(body.appSecret) : (before?.appSecretSealed ?? null),
+    // The sandbox's own secret is not Meta's: a real number starts without one until it is pasted.
+    appSecretSealed: body.appSecret
+      ? deps.secrets.seal(body.appSecret)
+      : before && !before.sandbox
+        ? before.appSecretSealed
+        : null,
     displayPhoneNumber: number?.displayPhoneNumber ?? null,
     verifiedName: number?.verifiedName ?? null,
     checkedAt: number ? new Date() : null,
+    sandbox: false,
   });
   return getSettings(deps.db, accountId, appUrl);
 }

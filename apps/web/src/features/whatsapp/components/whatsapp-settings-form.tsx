@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { FlaskConical, Smartphone } from 'lucide-react';
 import { putWhatsappSettingsSchema, type WhatsappSettings } from '@sauda/contracts/whatsapp.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -20,6 +22,7 @@ import {
   useSaveWhatsappSettings,
   useWhatsappSettings,
 } from '../api/whatsapp-settings.ts';
+import { useConnectSandbox } from '../api/whatsapp-sandbox.ts';
 
 const FIELDS = [
   'phoneNumberId',
@@ -36,14 +39,16 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
   const remove = useDeleteWhatsappSettings();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // A real number is connected (the sandbox is its own card above, and this form replaces it).
+  const real = settings.configured && !settings.sandbox;
   const form = useForm({
     resolver: zodResolver(putWhatsappSettingsSchema),
     defaultValues: {
-      phoneNumberId: settings.phoneNumberId ?? '',
+      phoneNumberId: real ? (settings.phoneNumberId ?? '') : '',
       accessToken: '',
-      templateName: settings.templateName ?? undefined,
-      templateLanguage: settings.templateLanguage || 'en',
-      autoConfirm: settings.autoConfirm,
+      templateName: real ? (settings.templateName ?? undefined) : undefined,
+      templateLanguage: real ? settings.templateLanguage || 'en' : 'en',
+      autoConfirm: real ? settings.autoConfirm : false,
       appSecret: undefined,
     },
   });
@@ -61,7 +66,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
     }
   });
 
-  const tokenHint = settings.configured
+  const tokenHint = real
     ? `Saved token: •••• ${settings.tokenLast4 ?? ''}. Paste the token again to save any change.`
     : 'A permanent token of a system user with the whatsapp_business_messaging permission.';
   const templateHint =
@@ -74,7 +79,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
         title="WhatsApp Business API"
         description="Your own WhatsApp Business number, set up in Meta’s WhatsApp Manager."
         action={
-          settings.configured ? (
+          real ? (
             <Badge tone="green" dot>
               Connected
             </Badge>
@@ -83,7 +88,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
           )
         }
       />
-      {settings.configured ? (
+      {real ? (
         <p className="border-b border-line px-5 py-3 text-sm" data-testid="whatsapp-number">
           {settings.number ? (
             <>
@@ -97,6 +102,11 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
               and token.
             </span>
           )}
+        </p>
+      ) : null}
+      {settings.sandbox ? (
+        <p className="border-b border-line bg-violet-50 px-5 py-3 text-sm text-violet-900">
+          The sandbox is on. Connecting your number here turns it off: confirmations then go to real buyers.
         </p>
       ) : null}
       <form onSubmit={submit} noValidate aria-label="WhatsApp settings">
@@ -130,7 +140,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
               type="password"
               autoComplete="off"
               spellCheck={false}
-              placeholder={settings.configured ? `•••• ${settings.tokenLast4 ?? ''}` : 'EAAG…'}
+              placeholder={real ? `•••• ${settings.tokenLast4 ?? ''}` : 'EAAG…'}
               invalid={!!errors.accessToken}
               aria-describedby={describedBy('wa-access-token', errors.accessToken?.message, 'hint')}
               {...form.register('accessToken')}
@@ -194,7 +204,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
             optional
             error={errors.appSecret?.message}
             hint={
-              settings.webhook?.appSecretSet
+              real && settings.webhook?.appSecretSet
                 ? 'Saved. Paste it again only to replace it.'
                 : 'Meta signs every webhook delivery with it: App dashboard → App settings → Basic → App secret.'
             }
@@ -205,7 +215,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
               type="password"
               autoComplete="off"
               spellCheck={false}
-              placeholder={settings.webhook?.appSecretSet ? '•••• saved' : '32 letters and digits'}
+              placeholder={real && settings.webhook?.appSecretSet ? '•••• saved' : '32 letters and digits'}
               invalid={!!errors.appSecret}
               aria-describedby={describedBy('wa-app-secret', errors.appSecret?.message, 'hint')}
               {...form.register('appSecret', { setValueAs: emptyToUndefined })}
@@ -218,7 +228,7 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
           ) : null}
         </CardBody>
         <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-between">
-          {settings.configured ? (
+          {real ? (
             <Button variant="outline" className="text-red-700" onClick={() => setConfirmDelete(true)}>
               Disconnect
             </Button>
@@ -226,11 +236,11 @@ function SettingsEditor({ settings }: { settings: WhatsappSettings }) {
             <span />
           )}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {settings.configured ? 'Save changes' : 'Connect WhatsApp'}
+            {real ? 'Save changes' : 'Connect WhatsApp'}
           </Button>
         </div>
       </form>
-      {settings.webhook ? <WebhookSetup webhook={settings.webhook} /> : null}
+      {real && settings.webhook ? <WebhookSetup webhook={settings.webhook} /> : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -324,7 +334,89 @@ export function WhatsappSettingsForm() {
       </Card>
     );
   }
-  return <SettingsEditor key={JSON.stringify(settings.data)} settings={settings.data} />;
+  return (
+    <div className="space-y-6">
+      {settings.data.configured && !settings.data.sandbox ? null : <SandboxCard settings={settings.data} />}
+      <SettingsEditor key={JSON.stringify(settings.data)} settings={settings.data} />
+    </div>
+  );
+}
+
+/**
+ * The sandbox WhatsApp (docs/whatsapp.md §10): tried before any Meta account exists. On, it says
+ * so plainly and leads to the on-screen phone; off, it is offered to a seller with no number.
+ */
+function SandboxCard({ settings }: { settings: WhatsappSettings }) {
+  const connect = useConnectSandbox();
+  const remove = useDeleteWhatsappSettings();
+  const navigate = useNavigate();
+  const [confirmOff, setConfirmOff] = useState(false);
+  if (!settings.sandbox) {
+    return (
+      <Card>
+        <CardHeader
+          title="No WhatsApp Business account yet?"
+          description="Try the whole confirmation on the sandbox first: new COD orders send their confirmation to an on-screen phone, where you tap Confirm as a buyer would. Nothing reaches a real buyer."
+        />
+        <div className="px-5 pb-5">
+          <Button
+            variant="outline"
+            loading={connect.isPending}
+            onClick={() =>
+              connect.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success('Sandbox on: new COD orders message the sandbox phone');
+                  void navigate('/settings/whatsapp/sandbox-phone');
+                },
+                onError: (error) => toast.error(errorMessage(error, 'Could not turn on the sandbox')),
+              })
+            }
+          >
+            <FlaskConical aria-hidden /> Try the sandbox
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card className="border-violet-200">
+      <CardHeader
+        title="Sandbox WhatsApp"
+        description="Confirmations of new COD orders go to the on-screen phone, never to a buyer. Their ticks and the buyer's taps come back through the same webhook a real number uses."
+        action={
+          <Badge tone="violet" dot>
+            Sandbox on
+          </Badge>
+        }
+      />
+      <div className="flex flex-col-reverse gap-2 px-5 pb-5 sm:flex-row sm:justify-between">
+        <Button variant="outline" className="text-red-700" onClick={() => setConfirmOff(true)}>
+          Turn off the sandbox
+        </Button>
+        <Link to="/settings/whatsapp/sandbox-phone" className={buttonClasses('primary', 'md')}>
+          <Smartphone aria-hidden /> Open the sandbox phone
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirmOff}
+        onOpenChange={setConfirmOff}
+        title="Turn off the sandbox?"
+        description="New COD orders stop messaging the sandbox phone, and its chats are no longer shown. Orders keep what the sandbox recorded on them."
+        confirmLabel="Turn off"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmOff(false);
+              toast.success('Sandbox off');
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Could not turn off the sandbox')),
+          })
+        }
+      />
+    </Card>
+  );
 }
 
 /** What connecting does, and what a message template is. */
