@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
+import { p, runCompiled } from '../db/compiled.ts';
 import { parseJobPayload, type JobPayload, type JobType } from '@sauda/contracts/jobs.ts';
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -16,16 +17,34 @@ export async function insertJob<T extends JobType>(
 ) {
   const checked = parseJobPayload(j.type, j.payload);
   if (!checked.ok) throw new Error(checked.message);
-  const [row] = await db
-    .insert(jobs)
-    .values({
+  // Compiled (db/compiled.ts): webhooks queue a job for every delivery Meta sends.
+  const [row] = await runCompiled(
+    db,
+    'jobs.insert',
+    (db) =>
+      db
+        .insert(jobs)
+        .values({
+          id: p('id'),
+          accountId: p('accountId'),
+          type: p('type'),
+          payload: p('payload'),
+          total: p('total'),
+          createdBy: sql`${p('createdBy')}::uuid`,
+          status: 'queued',
+          lockedUntil: sql`${p('lockedUntil')}::timestamptz`,
+        })
+        .returning(),
+    {
       id: uuidv7(),
-      ...j,
+      accountId: j.accountId,
+      type: j.type,
       payload: checked.payload,
-      status: 'queued',
-      lockedUntil: opts.notBefore ?? null,
-    })
-    .returning();
+      total: j.total,
+      createdBy: j.createdBy,
+      lockedUntil: opts.notBefore?.toISOString() ?? null,
+    },
+  );
   return row!;
 }
 
@@ -54,25 +73,39 @@ export async function claimJob(
   leaseMs: number,
   types?: readonly string[],
 ): Promise<JobRecord | null> {
-  const ofTypes = types
-    ? sql`AND type IN (${sql.join(
-        types.map((t) => sql`${t}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const res = (await db.execute(sql`
-    UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS} ${ofTypes}
-      ORDER BY created_at
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING id`)) as unknown as { rows: Array<{ id: string }> }; // both drivers answer { rows }
-  const id = res.rows[0]?.id;
-  if (!id) return null;
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  // One compiled statement per set of types (a lane's): the job is taken and read at once.
+  const [job] = await runCompiled(
+    db,
+    `jobs.claim:${types?.join(',') ?? '*'}`,
+    (db) =>
+      db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          sql`${jobs.id} = (
+            SELECT id FROM jobs
+            WHERE status IN ('queued', 'running') AND (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
+            ${
+              types
+                ? sql`AND type IN (${sql.join(
+                    types.map((t) => sql`${t}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+            ORDER BY created_at
+            FOR UPDATE SKIP LOCKED
+            LIMIT 1
+          )`,
+        )
+        .returning(),
+    { leaseMs },
+  );
   return job ?? null;
 }
 
@@ -102,10 +135,33 @@ export async function finishJob(
   status: 'succeeded' | 'failed',
   f: { progress?: number; errors?: unknown[]; result?: unknown; lastError?: string },
 ) {
-  await db
-    .update(jobs)
-    .set({ status, ...f, lockedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(jobs.id, id));
+  // Compiled (db/compiled.ts), one shape: what is not given keeps its value.
+  await runCompiled(
+    db,
+    'jobs.finish',
+    (db) =>
+      db
+        .update(jobs)
+        .set({
+          status: sql`${p('status')}`,
+          progress: sql`coalesce(${p('progress')}::int, ${jobs.progress})`,
+          errors: sql`coalesce(${p('errors')}::jsonb, ${jobs.errors})`,
+          result: sql`coalesce(${p('result')}::jsonb, ${jobs.result})`,
+          lastError: sql`coalesce(${p('lastError')}::text, ${jobs.lastError})`,
+          lockedUntil: null,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, p('id'))),
+    {
+      id,
+      status,
+      progress: f.progress ?? null,
+      errors: f.errors === undefined ? null : JSON.stringify(f.errors),
+      result: f.result === undefined ? null : JSON.stringify(f.result),
+      lastError: f.lastError ?? null,
+    },
+  );
 }
 
 /** Jobs that used up their attempts while still "running" (crashed every time) are marked failed. */

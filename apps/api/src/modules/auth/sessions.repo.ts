@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isEmbedded, type Db } from '../../db/client.ts';
+import { runCompiled } from '../../db/compiled.ts';
 import { accounts, memberships, sessions, users } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -39,12 +40,8 @@ function buildFindSession(db: Db) {
         isNull(users.disabledAt),
       ),
     )
-    .limit(1)
-    .prepare('find_active_session');
+    .limit(1);
 }
-
-/** Runs on every authenticated request: a prepared statement, built once per database. */
-const findSessionByDb = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
 
 /**
  * Sessions kept in memory, on the embedded database only. Only one process can open that database,
@@ -89,13 +86,11 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
     return hit.row;
   }
   if (cache) sessionCacheStats.misses++;
-  let prepared = findSessionByDb.get(db);
-  if (!prepared) {
-    prepared = buildFindSession(db);
-    findSessionByDb.set(db, prepared);
-  }
   const asked = generation;
-  const rows = await prepared.execute({ tokenHash, now });
+  // Runs on every signed-in request: compiled once (db/compiled.ts) and sent unnamed. A named
+  // prepared statement ("find_active_session") broke every signed-in request behind a transaction
+  // pooler, where the next request may land on a server connection that already has it (issue 28).
+  const rows = await runCompiled(db, 'sessions.findActive', buildFindSession, { tokenHash, now });
   const row = (rows[0] as SessionRow | undefined) ?? null;
   if (cache && row && asked === generation) {
     if (cache.size >= CACHE_MAX) cache.clear();
