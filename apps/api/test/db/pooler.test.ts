@@ -14,7 +14,9 @@ let t: TestContext;
 const named: string[] = [];
 const restore: Array<() => void> = [];
 beforeAll(async () => {
-  for (const Session of [NodePgSession, PgliteSession] as Array<{ prototype: Record<string, unknown> }>) {
+  for (const Session of [NodePgSession, PgliteSession] as unknown as Array<{
+    prototype: Record<string, unknown>;
+  }>) {
     const original = Session.prototype.prepareQuery as (...args: unknown[]) => unknown;
     Session.prototype.prepareQuery = function (this: unknown, ...args: unknown[]) {
       const name = args[2];
