@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 
 /**
  * The common Postgres type, so PGlite and node-postgres drivers are interchangeable. Without the
@@ -196,10 +196,46 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const pool = (database as Database & { pool: pg.Pool }).pool;
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migratePostgres(client);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
+  }
+}
+
+/**
+ * Drizzle's migrations (the same files and the same `drizzle.__drizzle_migrations` book, so a
+ * database migrated before keeps its history), applied in **one transaction that starts by taking
+ * a transaction-level advisory lock**. Instances starting at once on an empty or older database
+ * queue on the lock; each finds what the one before applied and applies only the rest. Drizzle's
+ * own migrator reads its book outside its transaction, and a session-level lock around it does not
+ * hold behind a transaction pooler (PgBouncer hands each transaction to any server connection), so
+ * two instances raced there ("relation already exists", issue 28 §1). Everything here is inside
+ * the one transaction, which a transaction pooler keeps on one server connection.
+ */
+async function migratePostgres(client: pg.PoolClient) {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE SCHEMA IF NOT EXISTS drizzle');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+    );
+    const { rows } = await client.query<{ created_at: string }>(
+      'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+    );
+    const last = rows[0] ? Number(rows[0].created_at) : null;
+    for (const m of migrations) {
+      if (last !== null && m.folderMillis <= last) continue;
+      for (const statement of m.sql) if (statement.trim()) await client.query(statement);
+      await client.query('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
+        m.hash,
+        m.folderMillis,
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
   }
 }
