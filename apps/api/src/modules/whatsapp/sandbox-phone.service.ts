@@ -147,7 +147,8 @@ export async function reply(
   body: { payload?: string; text?: string },
 ) {
   const row = await sandboxSettings(deps, accountId);
-  const messages = (await repo.sandboxMessages(deps.db, accountId, 500)).filter((m) => m.waId === waId);
+  // This chat only (an account's other chats, however many, do not push it out of reach).
+  const messages = await repo.sandboxChat(deps.db, accountId, waId, 200);
   if (!messages.some((m) => m.direction === 'out')) throw notFound('Chat');
   const id = `wamid.SANDBOX.${randomBytes(15).toString('base64url')}`;
   let message: Record<string, unknown>;

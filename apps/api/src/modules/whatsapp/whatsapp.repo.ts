@@ -102,6 +102,17 @@ export async function sandboxMessages(db: Db, accountId: string, limit: number) 
   return rows.reverse();
 }
 
+/** One chat's newest messages, at most `limit`, oldest first. */
+export async function sandboxChat(db: Db, accountId: string, waId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(whatsappSandboxMessages)
+    .where(and(eq(whatsappSandboxMessages.accountId, accountId), eq(whatsappSandboxMessages.waId, waId)))
+    .orderBy(desc(whatsappSandboxMessages.createdAt), desc(whatsappSandboxMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
 /**
  * Moves the seller's messages in one chat that are behind `to` (sent → delivered → read) and
  * returns the ones that moved, for their status webhooks.
