@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -62,7 +63,8 @@ export interface AppDeps {
   /** The address the server listens on, once it does (development links without PUBLIC_URL). */
   listeningUrl?: () => string | undefined;
   /** Nudges an in-process job runner when a job is queued (it also polls). */
-  onJobQueued?: () => void;
+  /** A job of this type was queued (the runner in this process looks for it now). */
+  onJobQueued?: (type: JobType) => void;
   /**
    * Told of every answer whose status the operation's document does not declare (tests collect
    * them and fail the file: issue 29). Production leaves it unset.

@@ -36,7 +36,7 @@ async function main() {
     env,
     database,
     secrets,
-    onJobQueued: () => runner?.kick(),
+    onJobQueued: (type) => runner?.kick(type),
     listeningUrl: () => listening.url,
   });
   if (env.RUN_JOBS) {

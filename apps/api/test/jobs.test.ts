@@ -165,3 +165,94 @@ describe('§7 typed payloads', () => {
     expect(row.last_error).toMatch(/^Invalid courier_sync payload: courierAccountId/);
   });
 });
+
+describe('batch handlers (runner.ts BatchJobHandler)', () => {
+  const delivery = (id: string) => ({
+    statuses: [{ messageId: id, status: 'sent' as const, at: new Date().toISOString(), error: null }],
+    replies: [],
+  });
+
+  it('takes a seller’s queued jobs together; when the batch fails, each runs alone and only the bad one fails', async () => {
+    const other = await signup(t.app);
+    const queue = async (accountId: string, id: string) =>
+      (
+        await insertJob(t.db.db, {
+          accountId,
+          type: 'whatsapp_webhook',
+          payload: delivery(id),
+          total: 1,
+          createdBy: null,
+        })
+      ).id;
+    const good1 = await queue(me.accountId, 'wamid.good1');
+    const poison = await queue(me.accountId, 'wamid.poison');
+    const good2 = await queue(me.accountId, 'wamid.good2');
+    const theirs = await queue(other.accountId, 'wamid.theirs');
+    const batches: string[][] = [];
+    const real = jobHandlers(t.db.db, deps());
+    const runner = createJobRunner(t.db.db, deps(), undefined, {
+      ...real,
+      whatsapp_webhook: {
+        batch: 200,
+        run: async (ctx) => {
+          const ids = ctx.jobs.map((j) => (j.payload as ReturnType<typeof delivery>).statuses[0]!.messageId);
+          batches.push(ids);
+          if (ids.includes('wamid.poison')) throw new Error('poisoned');
+          return ctx.jobs.map(() => ({ progress: 1, errors: [], result: { ok: true } }));
+        },
+      },
+    });
+    expect(await runner.runOnce('messages')).toBe(true);
+    // One claim took the three of this seller, not the other seller's; then each alone.
+    expect(batches).toEqual([
+      ['wamid.good1', 'wamid.poison', 'wamid.good2'],
+      ['wamid.good1'],
+      ['wamid.poison'],
+      ['wamid.good2'],
+    ]);
+    expect((await status(good1)).status).toBe('succeeded');
+    expect((await status(good2)).status).toBe('succeeded');
+    expect((await status(good2)).progress).toBe(1);
+    // The bad one is left to its lease (taken again later, failed after its last attempt).
+    expect((await status(poison)).status).toBe('running');
+    expect((await status(theirs)).status).toBe('queued');
+    await t.db.sql(`UPDATE jobs SET locked_until = now() - interval '1 second', attempts = 3 WHERE id = $1`, [
+      poison,
+    ]);
+    await runner.drain();
+    expect((await status(theirs)).status).toBe('succeeded');
+    expect(batches.at(-1)).toEqual(['wamid.theirs']);
+  });
+});
+
+describe('kicks wake the queued job’s lane only', () => {
+  it('a kick for a booking leaves the messages lane asleep; a kick for its own type wakes it', async () => {
+    const runner = createJobRunner(t.db.db, deps(), { pollMs: 60_000 });
+    runner.start();
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // every worker found nothing and sleeps
+      const job = await insertJob(t.db.db, {
+        accountId: me.accountId,
+        type: 'whatsapp_webhook',
+        payload: {
+          statuses: [{ messageId: 'wamid.kick', status: 'sent', at: new Date().toISOString(), error: null }],
+          replies: [],
+        },
+        total: 1,
+        createdBy: null,
+      });
+      runner.kick('courier_booking');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await status(job.id)).status).toBe('queued');
+      runner.kick('whatsapp_webhook');
+      await until(
+        'webhook job done',
+        () => status(job.id),
+        (s) => s.status === 'succeeded',
+        5_000,
+      );
+    } finally {
+      await runner.stop();
+    }
+  });
+});

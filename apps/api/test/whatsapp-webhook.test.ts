@@ -341,6 +341,49 @@ describe('POST: signed deliveries', () => {
   });
 });
 
+describe('a burst is applied in batches (runner.ts BatchJobHandler)', () => {
+  it('applies one seller’s queued deliveries in one run, each job with its own result; another seller’s wait', async () => {
+    const a = await sentOrder(A);
+    const b = await sentOrder(B);
+    const before = await t.db.sql<{ id: string }>(`SELECT id FROM jobs WHERE type = 'whatsapp_webhook'`);
+    const known = new Set(before.map((r) => r.id));
+    // A: delivered, read, the same read again, a late sent; then B's read. Each its own delivery.
+    for (const status of ['delivered', 'read', 'read', 'sent'])
+      expect(
+        (await post(A.accountId, statusDelivery(NUMBER_A, [{ id: a.messageId, status }]), SECRET_A))
+          .statusCode,
+      ).toBe(200);
+    expect(
+      (await post(B.accountId, statusDelivery(NUMBER_B, [{ id: b.messageId, status: 'read' }]), SECRET_B))
+        .statusCode,
+    ).toBe(200);
+    const jobs = async () =>
+      (
+        await t.db.sql<{
+          id: string;
+          account_id: string;
+          status: string;
+          result: { applied: number } | null;
+        }>(
+          `SELECT id, account_id, status, result FROM jobs WHERE type = 'whatsapp_webhook' ORDER BY created_at, id`,
+        )
+      ).filter((j) => !known.has(j.id));
+
+    expect(await runner().runOnce('messages')).toBe(true); // one run
+    const after = await jobs();
+    const ofA = after.filter((j) => j.account_id === A.accountId);
+    expect(ofA.map((j) => j.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    // Each job says what it changed: the repeated read and the late sent changed nothing.
+    expect(ofA.map((j) => j.result?.applied)).toEqual([1, 1, 0, 0]);
+    expect((await getOrder(A, a.orderId)).confirmation.whatsapp?.status).toBe('read');
+    // B's delivery is not in A's batch: still queued, B's order untouched until its own run.
+    expect(after.filter((j) => j.account_id === B.accountId).map((j) => j.status)).toEqual(['queued']);
+    expect((await getOrder(B, b.orderId)).confirmation.whatsapp?.status).toBe('accepted');
+    await runner().drain();
+    expect((await getOrder(B, b.orderId)).confirmation.whatsapp?.status).toBe('read');
+  });
+});
+
 describe('template parameters', () => {
   it('flattens new lines, tabs and runs of spaces before sending (Meta error 132018)', async () => {
     const storeId = await createStore(t.app, A, 'Flat store');

@@ -6,10 +6,10 @@ import { BOOKING_JOB, runBookingJob, type ShippingDeps } from '../modules/shippi
 import { COURIER_SYNC_JOB, runSync, scheduleSyncs } from '../modules/shipping/sync.service.ts';
 import { runAutoConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from '../modules/whatsapp/whatsapp.service.ts';
-import { runWebhookJob, WEBHOOK_JOB } from '../modules/whatsapp/webhook.service.ts';
+import { runWebhookJobs, WEBHOOK_BATCH, WEBHOOK_JOB } from '../modules/whatsapp/webhook.service.ts';
 import { runSandboxJob } from '../modules/whatsapp/sandbox-phone.service.ts';
 import type { JobType } from '@sauda/contracts/jobs.ts';
-import { JobRunner, type JobHandler, type RunnerOptions } from './runner.ts';
+import { JobRunner, type AnyJobHandler, type RunnerOptions } from './runner.ts';
 
 export interface JobDeps extends Omit<WhatsappDeps, 'db'> {
   secrets: Secrets;
@@ -33,24 +33,24 @@ function shippingDeps(db: Db, deps: JobDeps): ShippingDeps {
 }
 
 /** Every job type the workers know, with its handler (one per kind in contracts/jobs.ts). */
-export function jobHandlers(db: Db, deps: JobDeps): Record<JobType, JobHandler> {
+export function jobHandlers(db: Db, deps: JobDeps) {
   const shipping = shippingDeps(db, deps);
   return {
     [ORDER_IMPORT_JOB]: runImport,
     [AUTO_CONFIRMATION_JOB]: (ctx) => runAutoConfirmation({ ...deps, db }, ctx),
-    [WEBHOOK_JOB]: (ctx) => runWebhookJob({ ...deps, db }, ctx),
+    [WEBHOOK_JOB]: { batch: WEBHOOK_BATCH, run: (ctx) => runWebhookJobs({ ...deps, db }, ctx.jobs) },
     whatsapp_sandbox: (ctx) =>
       runSandboxJob({ ...deps, db, appUrl: (ctx.job.payload as { appUrl?: string }).appUrl }, ctx),
     [BOOKING_JOB]: (ctx) => runBookingJob(shipping, ctx),
     [COURIER_SYNC_JOB]: (ctx) => runSync(shipping, ctx),
-  };
+  } satisfies Record<JobType, AnyJobHandler>;
 }
 
 export function createJobRunner(
   db: Db,
   given: JobDeps,
   opts?: RunnerOptions,
-  handlers?: Record<JobType, JobHandler>,
+  handlers?: Record<JobType, AnyJobHandler>,
 ) {
   // Courier adapters report words they do not know to the runner's logger.
   const deps: JobDeps = opts?.log

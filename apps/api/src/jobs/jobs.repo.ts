@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
-import { p, runCompiled } from '../db/compiled.ts';
+import { insertRows, p, runCompiled } from '../db/compiled.ts';
 import { parseJobPayload, type JobPayload, type JobType } from '@sauda/contracts/jobs.ts';
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -46,6 +46,29 @@ export async function insertJob<T extends JobType>(
     },
   );
   return row!;
+}
+
+/**
+ * Queues many jobs in one statement (db/compiled.ts `insertRows`), each payload checked against
+ * its kind first; all or none. The webhook intake writes a burst of deliveries this way.
+ */
+export async function insertJobs<T extends JobType>(
+  db: Db,
+  list: Array<{ accountId: string; type: T; payload: JobPayload<T>; total: number }>,
+) {
+  const rows = list.map((j) => {
+    const checked = parseJobPayload(j.type, j.payload);
+    if (!checked.ok) throw new Error(checked.message);
+    return {
+      id: uuidv7(),
+      accountId: j.accountId,
+      type: j.type,
+      payload: checked.payload,
+      total: j.total,
+      status: 'queued' as const,
+    };
+  });
+  await insertRows(db, jobs, rows);
 }
 
 /** How many times this order's confirmation was queued again after a rate limit. */
@@ -204,4 +227,72 @@ export async function userName(db: Db, userId: string | null) {
   if (!userId) return null;
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
+}
+
+/**
+ * Takes up to `limit` more queued jobs of one type and one seller for `leaseMs`, oldest first (a
+ * batch handler's companions of the job just claimed, runner.ts). Skips what another worker holds.
+ */
+export async function claimMore(
+  db: Db,
+  leaseMs: number,
+  type: string,
+  accountId: string,
+  limit: number,
+): Promise<JobRecord[]> {
+  const taken = await runCompiled(
+    db,
+    'jobs.claimMore',
+    (db) =>
+      db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(jobs.accountId, p('accountId')),
+            sql`(${jobs.id} IN (
+              SELECT id FROM jobs
+              WHERE account_id = ${p('accountId')} AND type = ${p('type')}
+                AND status = 'queued' AND (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
+              ORDER BY created_at, id
+              FOR UPDATE SKIP LOCKED
+              LIMIT ${p('limit')}
+            ))`,
+          ),
+        )
+        .returning(),
+    { leaseMs, accountId, type, limit },
+  );
+  // RETURNING keeps no order: oldest first again, as they arrived (ids are time-ordered).
+  return taken.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+}
+
+/** Finishes a batch of one seller's jobs as succeeded, each with its own outcome, in one statement. */
+export async function finishJobs(
+  db: Db,
+  accountId: string,
+  done: Array<{ id: string; progress: number; errors: unknown[]; result: unknown }>,
+) {
+  if (done.length === 0) return;
+  await runCompiled(
+    db,
+    'jobs.finishMany',
+    () => sql`update ${jobs} set status = 'succeeded', progress = u.progress, errors = u.errors,
+        result = u.result, locked_until = null, finished_at = now(), updated_at = now()
+      from unnest(${p('ids')}::uuid[], ${p('progress')}::int[], ${p('errors')}::jsonb[], ${p('results')}::jsonb[])
+        as u(id, progress, errors, result)
+      where ${jobs.accountId} = ${p('accountId')} and ${jobs.id} = u.id`,
+    {
+      accountId,
+      ids: done.map((d) => d.id),
+      progress: done.map((d) => d.progress),
+      errors: done.map((d) => JSON.stringify(d.errors)),
+      results: done.map((d) => JSON.stringify(d.result ?? null)),
+    },
+  );
 }

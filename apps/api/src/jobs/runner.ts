@@ -1,11 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { JOB_LANES, jobTypesOf, parseJobPayload, type JobLane, type JobType } from '@sauda/contracts/jobs.ts';
+import {
+  JOB_LANES,
+  jobKinds,
+  jobTypesOf,
+  parseJobPayload,
+  type JobLane,
+  type JobType,
+} from '@sauda/contracts/jobs.ts';
+
+const laneOf = (type: string): JobLane | undefined => jobKinds[type as JobType]?.lane;
 import * as repo from './jobs.repo.ts';
 
 export type JobRecord = repo.JobRecord;
 
 export class LeaseLost extends Error {}
+
+/** Jobs this process finished since it started, by type (GET /api/metrics; benches wait on it). */
+export const jobsFinished: Record<string, { succeeded: number; failed: number }> = {};
+function count(type: string, status: 'succeeded' | 'failed', n = 1) {
+  (jobsFinished[type] ??= { succeeded: 0, failed: 0 })[status] += n;
+}
 
 export interface JobContext {
   db: Db;
@@ -21,6 +36,21 @@ export interface JobOutcome {
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
+
+/**
+ * A handler for small jobs that arrive in bursts (one per webhook delivery): the runner hands it
+ * up to `max` queued jobs of one type and one seller at once, so their work is done set-based in a
+ * few statements instead of a few statements each. `run` answers one outcome per job, in order;
+ * the jobs are finished together. Should `run` throw, each job is run again on its own, so one bad
+ * job fails alone instead of holding its companions back.
+ */
+export interface BatchJobHandler {
+  batch: number;
+  run(ctx: { db: Db; jobs: JobRecord[] }): Promise<JobOutcome[]>;
+}
+
+export type AnyJobHandler = JobHandler | BatchJobHandler;
+const isBatch = (h: AnyJobHandler): h is BatchJobHandler => typeof h === 'object';
 
 export interface RunnerOptions {
   leaseMs?: number;
@@ -45,7 +75,7 @@ export const DEFAULT_LANES: Record<JobLane, number> = { booking: 2, sync: 1, bul
 export class JobRunner {
   private stopped = true;
   private workers: Array<Promise<void>> = [];
-  private wakers = new Set<() => void>();
+  private wakers = new Map<() => void, JobLane>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private lastSchedule = 0;
@@ -53,7 +83,7 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly handlers: Record<string, JobHandler>,
+    private readonly handlers: Record<string, AnyJobHandler>,
     private readonly opts: RunnerOptions = {},
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
@@ -72,12 +102,18 @@ export class JobRunner {
     const handler = this.handlers[job.type];
     if (!handler) {
       await repo.finishJob(this.db, job.id, 'failed', { lastError: `No handler for job type ${job.type}` });
+      count(job.type, 'failed');
+      return true;
+    }
+    if (isBatch(handler)) {
+      await this.runBatch(handler, job);
       return true;
     }
     const checked = parseJobPayload(job.type as JobType, job.payload);
     if (!checked.ok) {
       this.opts.log?.error?.({ jobId: job.id, type: job.type }, checked.message);
       await repo.finishJob(this.db, job.id, 'failed', { lastError: checked.message });
+      count(job.type, 'failed');
       return true;
     }
     const ctx: JobContext = {
@@ -91,15 +127,61 @@ export class JobRunner {
     try {
       const out = await handler(ctx);
       await repo.finishJob(this.db, job.id, 'succeeded', out);
+      count(job.type, 'succeeded');
     } catch (err) {
       if (err instanceof LeaseLost) return true;
-      const message = err instanceof Error ? err.message : String(err);
-      this.opts.log?.error?.({ err, jobId: job.id, type: job.type }, 'job failed');
-      if (job.attempts >= repo.MAX_ATTEMPTS)
-        await repo.finishJob(this.db, job.id, 'failed', { lastError: message });
       // Otherwise the lease runs out and the job is taken again from its last checkpoint.
+      await this.failed(job, err);
     }
     return true;
+  }
+
+  /** A batch: the job claimed and its queued companions of the same type and seller. */
+  private async runBatch(handler: BatchJobHandler, first: JobRecord) {
+    const more =
+      handler.batch > 1
+        ? await repo.claimMore(this.db, this.leaseMs, first.type, first.accountId, handler.batch - 1)
+        : [];
+    const jobs: JobRecord[] = [];
+    for (const job of [first, ...more]) {
+      const checked = parseJobPayload(job.type as JobType, job.payload);
+      if (checked.ok) jobs.push({ ...job, payload: checked.payload });
+      else {
+        this.opts.log?.error?.({ jobId: job.id, type: job.type }, checked.message);
+        await repo.finishJob(this.db, job.id, 'failed', { lastError: checked.message });
+        count(job.type, 'failed');
+      }
+    }
+    const finish = async (done: JobRecord[]) => {
+      const outcomes = await handler.run({ db: this.db, jobs: done });
+      await repo.finishJobs(
+        this.db,
+        first.accountId,
+        done.map((j, i) => ({ id: j.id, ...outcomes[i]! })),
+      );
+      count(first.type, 'succeeded', done.length);
+    };
+    try {
+      if (jobs.length > 0) await finish(jobs);
+    } catch (err) {
+      if (jobs.length === 1) return this.failed(jobs[0]!, err);
+      // One of them may be the cause: each alone, so the others still get done.
+      for (const job of jobs) {
+        try {
+          await finish([job]);
+        } catch (one) {
+          await this.failed(job, one);
+        }
+      }
+    }
+  }
+
+  /** A job that threw: failed after its last attempt; otherwise taken again when its lease ends. */
+  private async failed(job: JobRecord, err: unknown) {
+    const message = err instanceof Error ? err.message : String(err);
+    this.opts.log?.error?.({ err, jobId: job.id, type: job.type }, 'job failed');
+    if (job.attempts >= repo.MAX_ATTEMPTS)
+      await repo.finishJob(this.db, job.id, 'failed', { lastError: message });
   }
 
   /** Queues the periodic work now (tests; the sync lane does it by itself). */
@@ -132,11 +214,11 @@ export class JobRunner {
       } catch (err) {
         this.opts.log?.warn?.({ err, lane }, 'job runner tick failed');
       }
-      if (!ran && !this.stopped) await this.nap();
+      if (!ran && !this.stopped) await this.nap(lane);
     }
   }
 
-  private nap() {
+  private nap(lane: JobLane) {
     return new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -144,7 +226,7 @@ export class JobRunner {
         resolve();
       };
       const timer = setTimeout(done, this.pollMs);
-      this.wakers.add(done);
+      this.wakers.set(done, lane);
     });
   }
 
@@ -155,9 +237,14 @@ export class JobRunner {
     for (const lane of JOB_LANES) for (let i = 0; i < lanes[lane]; i++) this.workers.push(this.work(lane));
   }
 
-  /** Looks for work now instead of at the next poll (a job was just queued). */
-  kick() {
-    for (const wake of [...this.wakers]) wake();
+  /**
+   * Looks for work now instead of at the next poll (a job was just queued): the idle workers of
+   * that job's lane, or of every lane. Waking only the lane matters under a burst: each woken
+   * worker asks the database for a job (a webhook delivery woke all five once).
+   */
+  kick(type?: string) {
+    const lane = type ? laneOf(type) : undefined;
+    for (const [wake, of] of [...this.wakers]) if (!lane || of === lane) wake();
   }
 
   /** Stops polling and waits for the jobs in hand to end (or reach a checkpoint another worker resumes from). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema } from '@sauda/contracts/common.ts';
-import { importOrdersQuerySchema, jobSchema } from '@sauda/contracts/jobs.ts';
+import { importOrdersQuerySchema, jobSchema, type JobType } from '@sauda/contracts/jobs.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './import.service.ts';
@@ -9,7 +9,7 @@ import { CSV_TYPES } from '../../plugins/input.ts';
 
 export const importRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  onQueued?: () => void;
+  onQueued?: (type: JobType) => void;
   appUrl: () => string;
 }> = async (app, { db, onQueued, appUrl }) => {
   app.post(
@@ -29,7 +29,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const job = await service.startImport(db, authOf(req), req.query.storeId, req.body, appUrl());
-      onQueued?.();
+      onQueued?.(service.ORDER_IMPORT_JOB);
       return reply.status(202).send({ data: job });
     },
   );

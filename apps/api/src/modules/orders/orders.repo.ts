@@ -679,6 +679,21 @@ export async function awaitingByPhone(db: Db, accountId: string, phone: string) 
 }
 
 /** The order whose confirmation went out as this WhatsApp message, locked for the status change. */
+/** The orders these confirmation messages went to, locked in id order (one batch of statuses). */
+export async function lockOrdersByWaMessages(tx: Db, accountId: string, messageIds: string[]) {
+  if (messageIds.length === 0) return [];
+  return tx
+    .select({
+      id: orders.id,
+      messageId: orders.confirmationWaMessageId,
+      status: orders.confirmationWaStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.confirmationWaMessageId, messageIds)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 export async function findOrderByWaMessage(tx: Db, accountId: string, messageId: string) {
   const [row] = await tx
     .select()

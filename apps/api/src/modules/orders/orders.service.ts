@@ -619,30 +619,37 @@ export async function markConfirmationSent(
 }
 
 /**
- * A status Meta reported for the WhatsApp message that carried an order's confirmation link
- * (docs/whatsapp.md §3). It only moves forward (accepted → sent → failed → delivered → read), so a
- * late or repeated webhook never takes an order back; a failure goes on the timeline in plain words
- * with the next step. Returns the order it changed, or null.
+ * Applies WhatsApp's reports on confirmation messages (docs/whatsapp.md §3), in arrival order, in
+ * the caller's transaction: a report moves an order's ticks only forward (accepted → sent → failed →
+ * delivered → read), so a late or repeated webhook never takes an order back; a failure is written on the timeline with Meta's code in plain words. Set-based: the
+ * orders are found and locked in one statement and each changed order written once, however many
+ * reports a batch of webhook deliveries carries. Answers the reports that moved an order, with it.
  */
-export async function applyWhatsappStatus(
-  db: Db,
+export async function applyWhatsappStatuses(
+  tx: Db,
   accountId: string,
-  update: WhatsappStatusUpdate,
-): Promise<string | null> {
-  return transaction(db, async (tx) => {
-    const o = await repo.findOrderByWaMessage(tx, accountId, update.messageId);
-    if (!o) return null;
-    const current = (o.confirmationWaStatus ?? 'accepted') as WhatsappDeliveryStatus;
-    if (deliveryRank(update.status) <= deliveryRank(current)) return null;
-    await repo.updateOrder(tx, accountId, o.id, {
-      confirmationWaStatus: update.status,
-      confirmationWaStatusAt: new Date(update.at),
-      confirmationWaErrorCode: update.error?.code ?? null,
-      confirmationWaErrorTitle: update.error?.title ?? null,
-    });
+  updates: WhatsappStatusUpdate[],
+): Promise<Array<{ orderId: string; update: WhatsappStatusUpdate }>> {
+  const found = await repo.lockOrdersByWaMessages(tx, accountId, [
+    ...new Set(updates.map((u) => u.messageId)),
+  ]);
+  if (found.length === 0) return [];
+  const byMessage = new Map(
+    found.map((o) => [o.messageId!, { ...o, changed: null as WhatsappStatusUpdate | null }]),
+  );
+  const applied: Array<{ orderId: string; update: WhatsappStatusUpdate }> = [];
+  const events: repo.NewOrderEvent[] = [];
+  for (const update of updates) {
+    const o = byMessage.get(update.messageId);
+    if (!o) continue;
+    const current = (o.status ?? 'accepted') as WhatsappDeliveryStatus;
+    if (deliveryRank(update.status) <= deliveryRank(current)) continue;
+    o.status = update.status;
+    o.changed = update;
+    applied.push({ orderId: o.id, update });
     if (update.status === 'failed') {
       const code = update.error?.code ?? 0;
-      await repo.insertEvent(tx, {
+      events.push({
         orderId: o.id,
         type: 'confirmation_failed',
         message: `WhatsApp did not deliver the confirmation link. ${whatsappAdvice(code, update.error?.title ?? 'unknown error')}`,
@@ -651,8 +658,19 @@ export async function applyWhatsappStatus(
         data: { code },
       });
     }
-    return o.id;
-  });
+  }
+  for (const o of byMessage.values()) {
+    const u = o.changed;
+    if (!u) continue;
+    await repo.updateOrder(tx, accountId, o.id, {
+      confirmationWaStatus: u.status,
+      confirmationWaStatusAt: new Date(u.at),
+      confirmationWaErrorCode: u.error?.code ?? null,
+      confirmationWaErrorTitle: u.error?.title ?? null,
+    });
+  }
+  await repo.insertEvents(tx, events);
+  return applied;
 }
 
 /** Shared by the public confirmation module: the buyer's answer moves the order. */

@@ -293,7 +293,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
         total: 0,
         createdBy: auth.userId || null,
       });
-      deps.onJobQueued?.();
+      deps.onJobQueued?.(COURIER_SYNC_JOB);
       return { data: { queued: true } };
     },
   );

@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import { randomBytes } from 'node:crypto';
 import {
   BOOKING_ROW_FIELDS,
@@ -35,7 +36,7 @@ const MAX_ROUNDS = 4;
 const BOOKABLE = new Set(['open', 'Processing']);
 
 export interface ShippingDeps extends couriers.CourierDeps {
-  onJobQueued?: () => void;
+  onJobQueued?: (type: JobType) => void;
   /** QUALITY Q10 crash tests: the process kills itself at this point (never in production). */
   failpoint?: string;
   /** Waits between booking rounds (tests make it instant). */
@@ -262,7 +263,7 @@ export async function requestBooking(
       return { statusCode: 202, body: { jobId } };
     },
   );
-  deps.onJobQueued?.();
+  deps.onJobQueued?.(BOOKING_JOB);
   return { statusCode: answer.statusCode, jobId: answer.body.jobId };
 }
 

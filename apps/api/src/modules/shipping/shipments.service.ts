@@ -204,7 +204,7 @@ export async function retryBooking(deps: ShippingDeps, auth: AuthContext, id: st
     }
     return job.id;
   });
-  deps.onJobQueued?.();
+  deps.onJobQueued?.(BOOKING_JOB);
   return jobId;
 }
 

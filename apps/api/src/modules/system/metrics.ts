@@ -6,6 +6,7 @@ import { apiErrorSchema } from '@sauda/contracts/common.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { sessionCacheStats } from '../auth/auth.service.ts';
 import { embeddedStatements } from '../../db/client.ts';
+import { jobsFinished } from '../../jobs/runner.ts';
 
 const metricsSchema = z.object({
   uptimeSeconds: z.number(),
@@ -20,6 +21,8 @@ const metricsSchema = z.object({
    * Embedded database only (zero on PostgreSQL): statements run since start, and since the previous
    * read the longest hold of the thread by one statement and those of 50 ms or more (newest last).
    */
+  /** Jobs this process's runner finished since it started, by type (none without RUN_JOBS). */
+  jobsFinished: z.record(z.string(), z.object({ succeeded: z.number().int(), failed: z.number().int() })),
   embeddedStatements: z.object({
     count: z.number().int(),
     maxMs: z.number(),
@@ -68,6 +71,7 @@ export function registerMetrics(app: FastifyInstance, token: string) {
         },
         requests: { ...counts },
         sessionCache: { ...sessionCacheStats },
+        jobsFinished: structuredClone(jobsFinished),
         embeddedStatements: {
           count: embeddedStatements.count,
           maxMs: Math.round(embeddedStatements.maxMs * 100) / 100,

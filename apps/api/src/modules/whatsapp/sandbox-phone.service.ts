@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { CONFIRMATION_TEMPLATES } from '@sauda/contracts/orders.ts';
 import {
@@ -21,7 +22,7 @@ import * as repo from './whatsapp.repo.ts';
  */
 
 export interface PhoneDeps extends WhatsappDeps {
-  onQueued?: () => void;
+  onQueued?: (type: JobType) => void;
   /** Where buyers open confirmation links (PUBLIC_URL). */
   appUrl?: string;
 }

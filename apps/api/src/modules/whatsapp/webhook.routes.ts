@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@sauda/contracts/common.ts';
@@ -16,7 +17,7 @@ const params = z.strictObject({
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
   db: Db;
   secrets: Secrets;
-  onQueued?: () => void;
+  onQueued?: (type: JobType) => void;
   /** Where buyers open confirmation links (PUBLIC_URL): a confirmation sent again needs it. */
   appUrl: () => string;
 }> = async (app, { db, secrets, onQueued, appUrl }) => {

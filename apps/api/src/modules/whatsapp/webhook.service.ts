@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -9,12 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { countResends, insertJob } from '../../jobs/jobs.repo.ts';
-import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
+import { countResends, insertJob, insertJobs } from '../../jobs/jobs.repo.ts';
+import { groupWrites } from '../../lib/group-writes.ts';
+import type { JobOutcome, JobRecord } from '../../jobs/runner.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../plugins/input.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { answerFromWhatsapp, type WhatsappAnswer } from '../orders/confirmation.service.ts';
-import { applyWhatsappStatus } from '../orders/orders.service.ts';
+import { applyWhatsappStatuses } from '../orders/orders.service.ts';
 import { sendFor } from './sandbox.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from './whatsapp.service.ts';
 import * as repo from './whatsapp.repo.ts';
@@ -66,6 +68,23 @@ function appSecret(secrets: Secrets, sealed: string) {
   return plain;
 }
 
+type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[]; appUrl?: string };
+type QueuedDelivery = Array<{ accountId: string; type: typeof WEBHOOK_JOB; payload: Part; total: number }>;
+
+/**
+ * The deliveries' jobs are written in groups (lib/group-writes.ts): a burst from Meta costs one
+ * insert per group instead of one per delivery; each delivery is answered once its group committed.
+ */
+const writers = new WeakMap<Db, (d: QueuedDelivery) => Promise<void>>();
+function jobWriter(db: Db) {
+  let w = writers.get(db);
+  if (!w) {
+    w = groupWrites<QueuedDelivery>((deliveries) => insertJobs(db, deliveries.flat()));
+    writers.set(db, w);
+  }
+  return w;
+}
+
 const unsigned = (message: string) => new AppError(401, 'BAD_SIGNATURE', message);
 
 /**
@@ -79,7 +98,7 @@ export async function receiveDelivery(
     db: Db;
     secrets: Secrets;
     log: Pick<FastifyBaseLogger, 'warn'>;
-    onQueued?: () => void;
+    onQueued?: (type: JobType) => void;
     appUrl?: string;
   },
   accountId: string,
@@ -156,7 +175,6 @@ export async function receiveDelivery(
   }
   if (statuses.length === 0 && replies.length === 0) return { queued: 0 };
   // One job per delivery (Meta batches a few statuses); a very large one is split, none is cut.
-  type Part = { statuses: WhatsappStatusUpdate[]; replies: WhatsappReply[]; appUrl?: string };
   const parts: Part[] = [];
   for (let i = 0; i < Math.max(statuses.length, replies.length); i += 1000)
     parts.push({
@@ -164,21 +182,16 @@ export async function receiveDelivery(
       replies: replies.slice(i, i + 1000),
       ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),
     });
-  const queue = (db: Db, part: Part) =>
-    insertJob(db, {
+  // Stored (with the deliveries arriving meanwhile, in one statement) before the answer.
+  await jobWriter(deps.db)(
+    parts.map((part) => ({
       accountId,
       type: WEBHOOK_JOB,
       payload: part,
       total: part.statuses.length + part.replies.length,
-      createdBy: null,
-    });
-  // A single insert needs no transaction of its own (two round trips fewer per delivery).
-  if (parts.length === 1) await queue(deps.db, parts[0]!);
-  else
-    await transaction(deps.db, async (tx) => {
-      for (const part of parts) await queue(tx, part);
-    });
-  deps.onQueued?.();
+    })),
+  );
+  deps.onQueued?.(WEBHOOK_JOB);
   return { queued: statuses.length + replies.length };
 }
 
@@ -218,61 +231,82 @@ export function answerText(a: WhatsappAnswer): string | null {
   }
 }
 
+/** Most webhook jobs applied together (runner.ts `BatchJobHandler`): a burst of deliveries. */
+export const WEBHOOK_BATCH = 200;
+
+type WebhookPayload = { statuses?: WhatsappStatusUpdate[]; replies?: WhatsappReply[]; appUrl?: string };
+
 /**
- * Applies a delivery: each status once, however often Meta repeats it, and never backwards
- * (orders.service `applyWhatsappStatus`); each buyer message once: it opens the 24-hour window,
- * and a button tap or a clear word answers the order (confirmation.service `answerFromWhatsapp`),
- * after which the buyer gets a short answer. An answer that fails to send changes nothing.
+ * Applies a batch of one seller's deliveries: each status once, however often Meta repeats it, and
+ * never backwards (orders.service `applyWhatsappStatuses`), all statuses of the batch set-based in
+ * one transaction (a burst of deliveries costs a few statements, not a few each); then each buyer
+ * message once: it opens the 24-hour window, and a button tap or a clear word answers the order
+ * (confirmation.service `answerFromWhatsapp`), after which the buyer gets a short answer. An answer
+ * that fails to send changes nothing. One outcome per job, in order.
  */
-export async function runWebhookJob(deps: WhatsappDeps, ctx: JobContext): Promise<JobOutcome> {
+export async function runWebhookJobs(deps: WhatsappDeps, jobs: JobRecord[]): Promise<JobOutcome[]> {
   const { db } = deps;
-  const accountId = ctx.job.accountId;
-  const {
-    statuses = [],
-    replies = [],
-    appUrl,
-  } = ctx.job.payload as {
-    statuses?: WhatsappStatusUpdate[];
-    replies?: WhatsappReply[];
-    appUrl?: string;
-  };
-  let applied = 0;
-  for (const update of statuses) {
-    const changed = await transaction(db, async (tx) => {
-      if (!(await repo.markStatusSeen(tx, accountId, update.messageId, update.status))) return false;
-      const orderId = await applyWhatsappStatus(tx, accountId, update);
+  const accountId = jobs[0]!.accountId;
+  const payloads = jobs.map((j) => j.payload as WebhookPayload);
+  const applied = payloads.map(() => 0);
+  await transaction(db, async (tx) => {
+    const all = payloads.flatMap((p, job) => (p.statuses ?? []).map((update) => ({ update, job })));
+    const fresh = await repo.markStatusesSeen(
+      tx,
+      accountId,
+      all.map((a) => a.update),
+    );
+    // A (message, status) pair counts once: the first time it comes, in this batch or ever.
+    const firsts = all.filter((a) => fresh.delete(repo.seenKey(a.update)));
+    const moved = await applyWhatsappStatuses(
+      tx,
+      accountId,
+      firsts.map((a) => a.update),
+    );
+    const jobOf = new Map(firsts.map((a) => [a.update, a.job]));
+    for (const { orderId, update } of moved) {
+      const job = jobOf.get(update)!;
+      applied[job]!++;
       // Meta held the message back for sending too fast (130429 from the number, 131056 to this
       // buyer): it is sent again by itself, later each time, a few times at most (docs/whatsapp.md §8).
-      if (orderId && appUrl && update.status === 'failed' && RATE_LIMITED.has(update.error?.code ?? 0))
+      const appUrl = payloads[job]!.appUrl;
+      if (appUrl && update.status === 'failed' && RATE_LIMITED.has(update.error?.code ?? 0))
         await resendLater(tx, accountId, orderId, appUrl);
-      return orderId !== null;
-    });
-    if (changed) applied++;
-  }
-  let answered = 0;
-  const errors: JobOutcome['errors'] = [];
-  // The sender, read once for the job's answers (not once per reply).
-  let settings: repo.WhatsappRow | null | undefined;
-  for (const [i, r] of replies.entries()) {
-    // Seen, the window, and the answer in one transaction: a job that dies half-way leaves the
-    // message unseen and takes it again, never half-applied.
-    const answer = await transaction(db, async (tx) => {
-      if (!(await repo.markStatusSeen(tx, accountId, r.messageId, 'inbound'))) return null;
-      await repo.touchContact(tx, accountId, r.from, new Date(r.at));
-      return answerFromWhatsapp(tx, accountId, r);
-    });
-    if (!answer) continue;
-    const text = answerText(answer);
-    if (answer.outcome === 'confirmed' || answer.outcome === 'cancelled') answered++;
-    if (!text) continue;
-    if (settings === undefined) settings = await repo.findSettings(db, accountId);
-    if (!settings) continue;
-    try {
-      await sendFor(deps, settings, r.from, { kind: 'text', body: text }, appUrl);
-    } catch (err) {
-      // The order is answered either way; the job's result says which buyer was not told.
-      errors.push({ row: i, message: `The answer to the buyer did not go out: ${(err as Error).message}` });
     }
+  });
+  // The sender, read once for the batch's answers (not once per reply).
+  let settings: repo.WhatsappRow | null | undefined;
+  const outcomes: JobOutcome[] = [];
+  for (const [job, payload] of payloads.entries()) {
+    const { statuses = [], replies = [], appUrl } = payload;
+    let answered = 0;
+    const errors: JobOutcome['errors'] = [];
+    for (const [i, r] of replies.entries()) {
+      // Seen, the window, and the answer in one transaction: a job that dies half-way leaves the
+      // message unseen and takes it again, never half-applied.
+      const answer = await transaction(db, async (tx) => {
+        if (!(await repo.markStatusSeen(tx, accountId, r.messageId, 'inbound'))) return null;
+        await repo.touchContact(tx, accountId, r.from, new Date(r.at));
+        return answerFromWhatsapp(tx, accountId, r);
+      });
+      if (!answer) continue;
+      const text = answerText(answer);
+      if (answer.outcome === 'confirmed' || answer.outcome === 'cancelled') answered++;
+      if (!text) continue;
+      if (settings === undefined) settings = await repo.findSettings(db, accountId);
+      if (!settings) continue;
+      try {
+        await sendFor(deps, settings, r.from, { kind: 'text', body: text }, appUrl);
+      } catch (err) {
+        // The order is answered either way; the job's result says which buyer was not told.
+        errors.push({ row: i, message: `The answer to the buyer did not go out: ${(err as Error).message}` });
+      }
+    }
+    outcomes.push({
+      progress: statuses.length + replies.length,
+      errors,
+      result: { applied: applied[job], answered },
+    });
   }
-  return { progress: statuses.length + replies.length, errors, result: { applied, answered } };
+  return outcomes;
 }

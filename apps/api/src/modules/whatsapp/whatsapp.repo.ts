@@ -63,6 +63,22 @@ export async function markStatusSeen(db: Db, accountId: string, messageId: strin
   return rows.length > 0;
 }
 
+/** Marks many (message, status) pairs seen at once; answers those not seen before (once each). */
+export async function markStatusesSeen(
+  db: Db,
+  accountId: string,
+  seen: Array<{ messageId: string; status: string }>,
+) {
+  if (seen.length === 0) return new Set<string>();
+  const rows = await db
+    .insert(whatsappStatusSeen)
+    .values(seen.map((s) => ({ accountId, messageId: s.messageId, status: s.status })))
+    .onConflictDoNothing()
+    .returning({ messageId: whatsappStatusSeen.messageId, status: whatsappStatusSeen.status });
+  return new Set(rows.map((r) => seenKey(r)));
+}
+export const seenKey = (s: { messageId: string; status: string }) => `${s.status} ${s.messageId}`;
+
 /** Notes that the buyer wrote at `at` (the later of this and what was known). */
 export async function touchContact(db: Db, accountId: string, waId: string, at: Date) {
   await db

@@ -1,3 +1,4 @@
+import type { JobType } from '@sauda/contracts/jobs.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
@@ -18,7 +19,7 @@ import * as sandbox from './sandbox-phone.service.ts';
 export const whatsappRoutes: FastifyPluginAsyncZod<{
   deps: service.WhatsappDeps;
   appUrl: () => string;
-  onQueued?: () => void;
+  onQueued?: (type: JobType) => void;
 }> = async (app, { deps, appUrl, onQueued }) => {
   const phoneDeps = () => ({ ...deps, appUrl: appUrl(), onQueued });
   const settings = z.object({ data: whatsappSettingsSchema });
