@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS, migrateDatabase, openPglite, openPostgres } from '../src/db/client.ts';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './helpers/paths.ts';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl, directUrl } from './helpers/paths.ts';
 
 /** Migrates one template database per run; each test file clones it (ARCHITECTURE "Pitfalls"). */
 export async function setupTemplate(kind: 'pglite' | 'postgres') {
@@ -14,9 +14,9 @@ export async function setupTemplate(kind: 'pglite' | 'postgres') {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
-    const tplUrl = new URL(url);
-    tplUrl.pathname = `/${PG_TEMPLATE_DB}`;
-    const database = openPostgres(tplUrl.toString(), 2);
+    // Migrated directly: through a pooler its server connection would stay open and keep every
+    // test file from copying the template.
+    const database = openPostgres(directUrl(url, PG_TEMPLATE_DB), 2);
     await migrateDatabase(database);
     await database.close();
     // Drop leftovers of earlier runs that were killed before their teardown.
