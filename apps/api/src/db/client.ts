@@ -186,17 +186,20 @@ export function openPostgres(
 
 const MIGRATION_LOCK = 7_310_001;
 
-/** Applies committed migrations. On PostgreSQL an advisory lock lets many instances start at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies committed migrations. On PostgreSQL an advisory lock lets many instances start at once.
+ * `migrationsFolder` is for tests that build an older database (a folder with fewer migrations).
+ */
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   if (database.kind === 'pglite') {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- driver-specific migrator wants its own db type
-    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
   const pool = (database as Database & { pool: pg.Pool }).pool;
   const client = await pool.connect();
   try {
-    await migratePostgres(client);
+    await migratePostgres(client, migrationsFolder);
   } finally {
     client.release();
   }
@@ -212,8 +215,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * two instances raced there ("relation already exists", issue 28 §1). Everything here is inside
  * the one transaction, which a transaction pooler keeps on one server connection.
  */
-async function migratePostgres(client: pg.PoolClient) {
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+async function migratePostgres(client: pg.PoolClient, migrationsFolder: string) {
+  const migrations = readMigrationFiles({ migrationsFolder });
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

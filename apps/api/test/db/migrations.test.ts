@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +15,18 @@ import { TEST_DB_KIND } from '../helpers/db.ts';
 import { adminUrl } from '../helpers/paths.ts';
 
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-  entries: unknown[];
+  entries: Array<{ tag: string }>;
 };
+
+/** A copy of the migrations folder without the last `drop` migrations: an older release's. */
+function olderRelease(drop: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sauda-older-'));
+  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const older = { ...journal, entries: journal.entries.slice(0, -drop) };
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(older));
+  for (const e of journal.entries.slice(-drop)) fs.rmSync(path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
 
 describe.skipIf(TEST_DB_KIND !== 'postgres')('migrations on PostgreSQL', () => {
   it('four instances starting at once on an empty database all come up, each migration applied once', async () => {
@@ -53,6 +64,42 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('migrations on PostgreSQL', () => {
       for (const d of instances) await d.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    }
+  });
+
+  it('four instances starting at once on an older release’s database all come up and apply only what is new', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `sauda_mig_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const older = olderRelease(3);
+    const instances = Array.from({ length: 4 }, () => openPostgres(u.toString(), 2));
+    try {
+      await migrateDatabase(instances[0]!, older);
+      const count = async () =>
+        (await instances[0]!.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'))
+          .rows[0].n as number;
+      expect(await count()).toBe(journal.entries.length - 3);
+      // The last migration's table is not there yet.
+      const sandbox = "SELECT to_regclass('public.whatsapp_sandbox_messages') IS NOT NULL AS there";
+      expect((await instances[0]!.pool.query(sandbox)).rows[0].there).toBe(false);
+      const results = await Promise.allSettled(instances.map((d) => migrateDatabase(d)));
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+      ]);
+      expect(await count()).toBe(journal.entries.length);
+      expect((await instances[0]!.pool.query(sandbox)).rows[0].there).toBe(true);
+    } finally {
+      for (const d of instances) await d.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      fs.rmSync(older, { recursive: true, force: true });
     }
   });
 });
