@@ -66,9 +66,9 @@ describe('courier accounts', () => {
     const list = await call('GET', '/v1/courier');
     expect(list.body).not.toContain('secret-postex-token-123');
     expect(t.logs.join('')).not.toContain('secret-postex-token-123');
-    const stored = await t.db.db.execute(
-      `SELECT credentials_sealed FROM courier_accounts WHERE id = '${postexId}'` as never,
-    );
+    const stored = await t.db.sql('SELECT credentials_sealed FROM courier_accounts WHERE id = $1', [
+      postexId,
+    ]);
     expect(JSON.stringify(stored)).not.toContain('secret-postex-token-123');
     // The fake saw the token in its header: the adapter really used it.
     expect(px.hits.some((h) => h.headers.token === 'secret-postex-token-123')).toBe(true);

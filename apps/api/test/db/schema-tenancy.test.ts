@@ -15,18 +15,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.ts';
-
-/** Shared by every seller (Citus reference tables, or kept on the coordinator). */
-export const REFERENCE_TABLES: Record<string, string> = {
-  users: 'a person may belong to several sellers (memberships); signed in before any account is chosen',
-  auth_tokens: 'e-mail verification and password reset belong to a user, before any account',
-  login_attempts: 'counted per e-mail and client address, before anyone is known',
-  rate_limits: 'counters per client address and route, across sellers',
-  notification_prefs: 'a user’s own e-mail choices, across the sellers they work for',
-};
-
-/** The distribution root: its `id` is every other table's `account_id`. */
-const ROOT = 'accounts';
+import {
+  KNOWN_STATEMENTS,
+  REFERENCE_TABLES,
+  ROOT,
+  StatementWatch,
+  statementKey,
+} from '../helpers/tenancy.ts';
 
 /** Breaches in the schema before issue 28 §2; strike each off as its migration lands. */
 const KNOWN_BREACHES = new Set<string>([
@@ -245,5 +240,28 @@ describe('a schema Citus can distribute by account (issue 28 §2)', () => {
     } finally {
       await db.sql('DROP TABLE tenancy_probe');
     }
+  });
+});
+
+describe('every statement names the account (rule 5; the PostgreSQL leg watches them all)', () => {
+  it('flags a statement on a seller table without account_id, and not one that names it or a shared table', () => {
+    const watch = new StatementWatch(['accounts', 'users', 'orders', 'order_items', 'tenancy_probe']);
+    watch.see('select "id" from "tenancy_probe" where "tenancy_probe"."id" = $1');
+    watch.see('select "id" from "orders" where ("orders"."account_id" = $1 and "orders"."id" = $2)');
+    watch.see('select "email" from "users" where "users"."id" = $1');
+    watch.see('select "name" from "accounts" where "accounts"."id" = $1');
+    expect([...watch.breaches]).toEqual(['select "id" from "tenancy_probe" where "tenancy_probe"."id" = $…']);
+    expect(() => watch.check()).toThrow(/without account_id[\s\S]*tenancy_probe/);
+  });
+
+  it('keys a statement by its shape, whatever the number of values', () => {
+    expect(statementKey('select 1 from "t" where "id" in ($1, $2, $3)')).toBe(
+      statementKey('select 1 from "t" where "id" in ($7)'),
+    );
+    expect(statementKey('insert into "t" ("a", "b") values ($1, $2), ($3, $4)')).toBe(
+      statementKey('insert into "t" ("a", "b") values ($1, $2)'),
+    );
+    // The known list holds shapes only, each once.
+    for (const k of KNOWN_STATEMENTS) expect(statementKey(k)).toBe(k);
   });
 });

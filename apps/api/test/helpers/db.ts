@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './paths.ts';
+import { StatementWatch } from './tenancy.ts';
 
 export const TEST_DB_KIND = process.env.SAUDA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -25,7 +26,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = openPostgres(u.toString(), 20);
+    // Every statement the app sends is watched for the multi-tenant rule (helpers/tenancy.ts);
+    // a breach fails the test file when it closes its database, naming the statement.
+    let watch: StatementWatch | null = null;
+    const database = openPostgres(u.toString(), 20, (sql) => watch?.see(sql));
+    const tables = await database.pool.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    watch = new StatementWatch(tables.rows.map((r) => r.name));
     return {
       ...database,
       url: u.toString(),
@@ -36,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await a.connect();
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await a.end();
+        watch?.check();
       },
     };
   }
