@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { isolate, pdfText } from '../../lib/pdf-text.ts';
 import { drawCode128 } from './barcode.ts';
 
 export interface ManifestData {
@@ -28,7 +29,7 @@ const karachi = (d: Date) =>
 /**
  * Our own load sheet (manifest) for couriers without one, and as a check-list for all: every
  * parcel with a scannable Code 128 barcode, totals, and lines for the rider's and shipper's
- * signatures. A4 portrait, 18 parcels a page.
+ * signatures. A4 portrait, 18 parcels a page (fewer when long names wrap).
  */
 export async function manifestPdf(m: ManifestData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -56,87 +57,78 @@ export async function manifestPdf(m: ManifestData): Promise<Buffer> {
     { pieces: 0, grams: 0, cod: 0 },
   );
 
+  const t = pdfText(doc);
+
   const header = (first: boolean) => {
     let y = 36;
     if (first) {
-      doc.font('Helvetica-Bold').fontSize(18).text(`Load sheet ${m.number}`, left, y);
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .text(karachi(m.createdAt), left, y + 4, { width, align: 'right' });
+      t.text(`Load sheet ${m.number}`, left, y, { width: width - 170, size: 18, bold: true, align: 'left' });
+      t.text(karachi(m.createdAt), left, y + 4, { width, size: 9, align: 'right' });
       y += 26;
-      doc.fontSize(9.5);
-      doc.text(
-        `${m.storeName} → ${m.courierName}${m.courierSheetId ? ` (courier sheet ${m.courierSheetId})` : ''}`,
-        left,
-        y,
-      );
-      y = doc.y + 2;
+      // Names print as typed, each in its own direction inside the English line.
+      const head = { width: width - 170, size: 9.5, align: 'left', direction: 'ltr' } as const;
+      const sheetId = m.courierSheetId ? ` (courier sheet ${isolate(m.courierSheetId)})` : '';
+      y += t.text(`${isolate(m.storeName)} → ${isolate(m.courierName)}${sheetId}`, left, y, head) + 2;
       if (m.pickup) {
-        doc.text(
-          `Pickup: ${m.pickup.name}, ${m.pickup.address}, ${m.pickup.city} · ${m.pickup.phone}`,
-          left,
-          y,
-          { width },
-        );
-        y = doc.y + 2;
+        const p = m.pickup;
+        const pickup = `Pickup: ${isolate(p.name)}, ${isolate(p.address)}, ${isolate(p.city)} · ${isolate(p.phone)}`;
+        y += t.text(pickup, left, y, head) + 2;
       }
-      doc
-        .font('Helvetica-Bold')
-        .text(
-          `${m.parcels.length} parcels · ${totals.pieces} pieces · ${kg(totals.grams)} · COD ${rs(totals.cod)}`,
-          left,
-          y,
-        );
+      const summary = `${m.parcels.length} parcels · ${totals.pieces} pieces · ${kg(totals.grams)} · COD ${rs(totals.cod)}`;
+      y += t.text(summary, left, y, { width, size: 9.5, bold: true, align: 'left' });
       drawCode128(doc, m.number, left + width - 160, 60, 160, 26);
-      y = doc.y + 10;
-      return y;
+      return Math.max(y, 90) + 10;
     }
-    doc.font('Helvetica').fontSize(9).text(`Load sheet ${m.number} (continued)`, left, y);
+    t.text(`Load sheet ${m.number} (continued)`, left, y, { width, size: 9, align: 'left' });
     return y + 18;
   };
   const tableHead = (y: number) => {
     doc.rect(left, y, width, 16).fill('#eee').fillColor('#000');
     let x = left;
-    doc.font('Helvetica-Bold').fontSize(8);
     for (const c of cols) {
-      doc.text(c.key, x + 3, y + 4, {
-        width: c.w - 6,
-        align: c.key === 'COD' || c.key === 'Weight' || c.key === 'Pcs' ? 'right' : 'left',
-      });
+      const right = c.key === 'COD' || c.key === 'Weight' || c.key === 'Pcs';
+      t.text(c.key, x + 3, y + 3, { width: c.w - 6, size: 8, bold: true, align: right ? 'right' : 'left' });
       x += c.w;
     }
     return y + 18;
   };
 
-  const rowH = 36;
+  const size = 8.5;
+  const nameWidth = cols[3]!.w - 6;
   let y = tableHead(header(true));
   m.parcels.forEach((p, i) => {
+    // A row is as tall as its consignee's name and city wrapped in the column (never cut), at
+    // least the barcode's 36 pt.
+    const nameH = t.heightOf(p.consigneeName, { width: nameWidth, size });
+    const cityH = t.heightOf(p.city, { width: nameWidth, size });
+    const rowH = Math.max(36, nameH + cityH + 8);
     if (y + rowH > doc.page.height - 120) {
       doc.addPage();
       y = tableHead(header(false));
     }
+    const mid = y + rowH / 2 - 6;
     let x = left;
-    doc.font('Helvetica').fontSize(8.5).fillColor('#000');
-    doc.text(String(i + 1), x + 3, y + 12, { width: cols[0]!.w - 6 });
+    doc.fillColor('#000');
+    t.text(String(i + 1), x + 3, mid, { width: cols[0]!.w - 6, size, align: 'left' });
     x += cols[0]!.w;
     drawCode128(doc, p.trackingNumber, x, y + 2, cols[1]!.w - 6, 20);
-    doc.fontSize(7.5).text(p.trackingNumber, x, y + 24, { width: cols[1]!.w - 6, align: 'center' });
+    t.text(p.trackingNumber, x, y + 23, { width: cols[1]!.w - 6, size: 7.5, align: 'center' });
     x += cols[1]!.w;
-    doc.fontSize(8.5).text(p.orderName, x + 3, y + 12, { width: cols[2]!.w - 6 });
+    t.text(p.orderName, x + 3, mid, { width: cols[2]!.w - 6, size, align: 'left' });
     x += cols[2]!.w;
-    doc.text(p.consigneeName, x + 3, y + 6, { width: cols[3]!.w - 6, height: 11, ellipsis: true });
-    doc
-      .fillColor('#555')
-      .text(p.city, x + 3, y + 19, { width: cols[3]!.w - 6, height: 11, ellipsis: true })
-      .fillColor('#000');
+    const nameTop = y + (rowH - nameH - cityH) / 2;
+    t.text(p.consigneeName, x + 3, nameTop, { width: nameWidth, size });
+    doc.fillColor('#555');
+    t.text(p.city, x + 3, nameTop + nameH, { width: nameWidth, size });
+    doc.fillColor('#000');
     x += cols[3]!.w;
-    doc.text(String(p.pieces), x + 3, y + 12, { width: cols[4]!.w - 6, align: 'right' });
+    t.text(String(p.pieces), x + 3, mid, { width: cols[4]!.w - 6, size, align: 'right' });
     x += cols[4]!.w;
-    doc.text(kg(p.weightGrams), x + 3, y + 12, { width: cols[5]!.w - 6, align: 'right' });
+    t.text(kg(p.weightGrams), x + 3, mid, { width: cols[5]!.w - 6, size, align: 'right' });
     x += cols[5]!.w;
-    doc.text(p.codAmount ? rs(p.codAmount) : 'Prepaid', x + 3, y + 12, {
+    t.text(p.codAmount ? rs(p.codAmount) : 'Prepaid', x + 3, mid, {
       width: cols[6]!.w - 6,
+      size,
       align: 'right',
     });
     doc
@@ -154,13 +146,9 @@ export async function manifestPdf(m: ManifestData): Promise<Buffer> {
     y = 36;
   }
   y += 8;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#000');
-  doc.text(
-    `Total: ${m.parcels.length} parcels · ${totals.pieces} pieces · ${kg(totals.grams)} · COD ${rs(totals.cod)}`,
-    left,
-    y,
-    { width },
-  );
+  doc.fillColor('#000');
+  const total = `Total: ${m.parcels.length} parcels · ${totals.pieces} pieces · ${kg(totals.grams)} · COD ${rs(totals.cod)}`;
+  t.text(total, left, y, { width, size: 10, bold: true, align: 'left' });
   y += 40;
   const sig = (label: string, x: number) => {
     doc
@@ -169,26 +157,20 @@ export async function manifestPdf(m: ManifestData): Promise<Buffer> {
       .lineWidth(0.7)
       .strokeColor('#000')
       .stroke();
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(label, x, y + 4, { width: 220 });
+    t.text(label, x, y + 4, { width: 220, size: 8.5, align: 'left', direction: 'ltr' });
   };
-  sig(`Handed over by${m.createdBy ? ` (${m.createdBy})` : ''} — name, signature`, left);
+  sig(`Handed over by${m.createdBy ? ` (${isolate(m.createdBy)})` : ''} — name, signature`, left);
   sig('Received by rider — name, signature, date & time', left + width - 220);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor('#777')
-      .text(`Page ${i + 1} of ${range.count}`, left, doc.page.height - 30, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
+    doc.fillColor('#777');
+    t.text(`Page ${i + 1} of ${range.count}`, left, doc.page.height - 30, {
+      width,
+      size: 7.5,
+      align: 'center',
+    });
   }
   doc.end();
   await ended;

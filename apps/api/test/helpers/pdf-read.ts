@@ -1,0 +1,148 @@
+import { createCanvas } from '@napi-rs/canvas';
+import * as zxingModule from '@zxing/library';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * Reading back the PDFs Sauda prints, as a person or a scanner would: the text a PDF viewer
+ * extracts (PDF.js), and the barcodes a scanner finds on the page rendered to pixels (PDF.js on a
+ * Skia canvas, decoded by ZXing).
+ */
+
+// @zxing/library is CommonJS: under Node its names are on the default export only.
+const zxing = (zxingModule as unknown as { default?: typeof zxingModule }).default ?? zxingModule;
+const {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  NotFoundException,
+  RGBLuminanceSource,
+} = zxing;
+type BarcodeFormat = zxingModule.BarcodeFormat;
+type DecodeHintType = zxingModule.DecodeHintType;
+
+const open = (pdf: Buffer): Promise<PDFDocumentProxy> =>
+  getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 })
+    .promise;
+
+/** The text of each page as PDF.js extracts it (right-to-left runs in reading order). */
+export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
+  const doc = await open(pdf);
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    // Items apart on the page are words apart: joined with a space (or the line break PDF.js saw).
+    pages.push(
+      content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''),
+    );
+  }
+  await doc.destroy();
+  return pages;
+}
+
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * The text of each page as the glyphs drawn map to it (the fonts' ToUnicode maps, read by
+ * PDF.js), one string per text object (each run PDFKit draws), in logical order. Unlike getTextContent, a run
+ * drawn right to left is put back in logical order glyph by glyph, so a ligature (one glyph for
+ * لا or ئی) keeps its letters in the order typed; PDF.js's own extraction reverses them.
+ */
+export async function pdfPagesRuns(pdf: Buffer): Promise<string[][]> {
+  const doc = await open(pdf);
+  const pages: string[][] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const ops = await (await doc.getPage(n)).getOperatorList();
+    const runs: string[] = [];
+    let glyphs: string[] = [];
+    ops.fnArray.forEach((fn, i) => {
+      if (fn === OPS.showText)
+        for (const g of (ops.argsArray[i] as [Array<{ unicode: string } | number | null>])[0])
+          // A glyph the font adds in shaping (a kashida, the tail of a letter) maps to no text;
+          // PDF.js then reports its character code, a control character: it says nothing.
+          if (typeof g === 'object' && g !== null) glyphs.push(g.unicode.replace(/\p{Cc}/gu, ''));
+      // One text object (BT…ET) is one run, though glyph offsets split it into several shows.
+      if (fn === OPS.endText) {
+        runs.push((glyphs.some((g) => RTL.test(g)) ? glyphs.reverse() : glyphs).join(''));
+        glyphs = [];
+      }
+    });
+    pages.push(runs);
+  }
+  await doc.destroy();
+  return pages;
+}
+
+export interface PageImage {
+  dpi: number;
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+  png: () => Buffer;
+}
+
+/** Renders one page (1-based) at `dpi` on a white background. */
+export async function renderPage(pdf: Buffer, page: number, dpi: number): Promise<PageImage> {
+  const doc = await open(pdf);
+  const p = await doc.getPage(page);
+  const viewport = p.getViewport({ scale: dpi / 72 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  await p.render({ canvasContext: ctx as never, viewport }).promise;
+  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  await doc.destroy();
+  return { dpi, width: canvas.width, height: canvas.height, rgba, png: () => canvas.toBuffer('image/png') };
+}
+
+/** ZXing wants one luminance value per pixel, packed as 0xRRGGBB integers. */
+function luminance(img: PageImage, x0: number, y0: number, w: number, h: number) {
+  const out = new Int32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = ((y0 + y) * img.width + (x0 + x)) * 4;
+      out[y * w + x] = (img.rgba[i]! << 16) | (img.rgba[i + 1]! << 8) | img.rgba[i + 2]!;
+    }
+  return new RGBLuminanceSource(out, w, h);
+}
+
+function decodeOne(img: PageImage, x: number, y: number, w: number, h: number) {
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE]],
+  ]);
+  try {
+    const r = reader.decode(new BinaryBitmap(new HybridBinarizer(luminance(img, x, y, w, h))), hints);
+    return { text: r.getText(), format: BarcodeFormat[r.getBarcodeFormat()]! };
+  } catch (e) {
+    if (e instanceof NotFoundException) return null;
+    throw e;
+  }
+}
+
+/**
+ * Every Code 128 barcode and QR code on a rendered page. A scanner is pointed at one label or one
+ * row at a time, so the page is read in overlapping bands (`bandInches` high, a quarter of
+ * that apart), whole and in its left and right halves (labels sit two abreast on A4); the union
+ * of what was decoded is returned.
+ */
+export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: string; format: string }> {
+  const found = new Map<string, { text: string; format: string }>();
+  const h = Math.min(img.height, Math.round(img.dpi * bandInches));
+  const half = Math.floor(img.width / 2);
+  const columns = [
+    [0, img.width],
+    [0, half],
+    [half, img.width - half],
+  ] as const;
+  for (let y = 0; y < img.height; y += Math.round(h / 4)) {
+    const bandH = Math.min(h, img.height - y);
+    for (const [x, w] of columns) {
+      const r = decodeOne(img, x, y, w, bandH);
+      if (r) found.set(`${r.format}:${r.text}`, r);
+    }
+  }
+  return [...found.values()];
+}
