@@ -8,9 +8,9 @@ import {
   type JobLane,
   type JobType,
 } from '@sauda/contracts/jobs.ts';
+import * as repo from './jobs.repo.ts';
 
 const laneOf = (type: string): JobLane | undefined => jobKinds[type as JobType]?.lane;
-import * as repo from './jobs.repo.ts';
 
 export type JobRecord = repo.JobRecord;
 
@@ -39,7 +39,7 @@ export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
 
 /**
  * A handler for small jobs that arrive in bursts (one per webhook delivery): the runner hands it
- * up to `max` queued jobs of one type and one seller at once, so their work is done set-based in a
+ * up to `batch` queued jobs of one type and one seller at once, so their work is done set-based in a
  * few statements instead of a few statements each. `run` answers one outcome per job, in order;
  * the jobs are finished together. Should `run` throw, each job is run again on its own, so one bad
  * job fails alone instead of holding its companions back.
@@ -130,7 +130,6 @@ export class JobRunner {
       count(job.type, 'succeeded');
     } catch (err) {
       if (err instanceof LeaseLost) return true;
-      // Otherwise the lease runs out and the job is taken again from its last checkpoint.
       await this.failed(job, err);
     }
     return true;
@@ -176,7 +175,10 @@ export class JobRunner {
     }
   }
 
-  /** A job that threw: failed after its last attempt; otherwise taken again when its lease ends. */
+  /**
+   * A job that threw: failed after its last attempt; otherwise its lease runs out and it is taken
+   * again from its last checkpoint.
+   */
   private async failed(job: JobRecord, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
     this.opts.log?.error?.({ err, jobId: job.id, type: job.type }, 'job failed');
