@@ -108,11 +108,9 @@ function luminance(img: PageImage, x0: number, y0: number, w: number, h: number)
   return new RGBLuminanceSource(out, w, h);
 }
 
-function decodeOne(img: PageImage, x: number, y: number, w: number, h: number) {
+function decodeOne(img: PageImage, x: number, y: number, w: number, h: number, format: BarcodeFormat) {
   const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE]],
-  ]);
+  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [format]]]);
   try {
     const r = reader.decode(new BinaryBitmap(new HybridBinarizer(luminance(img, x, y, w, h))), hints);
     return { text: r.getText(), format: BarcodeFormat[r.getBarcodeFormat()]! };
@@ -125,8 +123,9 @@ function decodeOne(img: PageImage, x: number, y: number, w: number, h: number) {
 /**
  * Every Code 128 barcode and QR code on a rendered page. A scanner is pointed at one label or one
  * row at a time, so the page is read in overlapping bands (`bandInches` high, a quarter of
- * that apart), whole and in its left and right halves (labels sit two abreast on A4); the union
- * of what was decoded is returned.
+ * that apart), whole and in its left and right halves (labels sit two abreast on A4), once for
+ * each format (a reader asked for either returns the first it finds, and a band holding a barcode
+ * and a QR code would hide one of them); the union of what was decoded is returned.
  */
 export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: string; format: string }> {
   const found = new Map<string, { text: string; format: string }>();
@@ -139,10 +138,11 @@ export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: 
   ] as const;
   for (let y = 0; y < img.height; y += Math.round(h / 4)) {
     const bandH = Math.min(h, img.height - y);
-    for (const [x, w] of columns) {
-      const r = decodeOne(img, x, y, w, bandH);
-      if (r) found.set(`${r.format}:${r.text}`, r);
-    }
+    for (const [x, w] of columns)
+      for (const format of [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE]) {
+        const r = decodeOne(img, x, y, w, bandH, format);
+        if (r) found.set(`${r.format}:${r.text}`, r);
+      }
   }
   return [...found.values()];
 }
