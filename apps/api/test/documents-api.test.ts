@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderBody, signup, type Session, type TestContext } from './helpers/app.ts';
 import { drainJobs, shippingSeller } from './helpers/shipping.ts';
-import { decodeBarcodes, pdfPagesRuns, renderPage } from './helpers/pdf-read.ts';
+import { decodeBarcodes, pdfPagesRuns, renderPage, words } from './helpers/pdf-read.ts';
 
 /**
  * Issue 23 through the API: orders typed in Urdu, Roman Urdu, English and mixed lines are booked
@@ -19,13 +19,6 @@ const BUYERS = [
   { name: 'Ayesha Siddiqui', address: 'Flat 12, Block C, Gulshan-e-Iqbal' },
   { name: 'عائشہ بی بی', address: 'House 5، F-8/3 نزد مسجد' },
 ];
-const words = (text: string): string[] =>
-  [
-    ...text
-      .normalize('NFC')
-      .toLowerCase()
-      .matchAll(/\p{L}[\p{L}\p{M}]*|\p{N}+/gu),
-  ].map((m) => m[0]);
 const missingWords = async (pdf: Buffer, typed: string[]) => {
   const got = new Set(words((await pdfPagesRuns(pdf)).flat().join(' ')));
   return typed.flatMap(words).filter((w) => !got.has(w));

@@ -6,7 +6,7 @@ import { PLACEHOLDER, pdfText } from '../src/lib/pdf-text.ts';
 import { purchaseOrderPdf } from '../src/modules/purchasing/po-pdf.ts';
 import { labelsPdf, type LabelData } from '../src/modules/shipping/labels.ts';
 import { manifestPdf, type ManifestData } from '../src/modules/shipping/manifest.ts';
-import { decodeBarcodes, pdfPagesRuns, renderPage } from './helpers/pdf-read.ts';
+import { decodeBarcodes, pdfPagesRuns, renderPage, words } from './helpers/pdf-read.ts';
 
 /**
  * Issue 23: every PDF Sauda prints shows what was typed — Urdu, Roman Urdu, English and lines that
@@ -22,15 +22,6 @@ const MIXED = { name: 'عائشہ بی بی', address: 'House 5، F-8/3 نزد �
 const LETTERS = 'ٹماٹر ڈبہ پہاڑ میں ہے ۓ بھائی';
 const PEOPLE = [URDU, ROMAN, ENGLISH, MIXED];
 
-/** The words of a text: runs of letters (with their marks) and runs of digits, case-folded
- * (labels print cities in capitals), punctuation aside. */
-const words = (text: string): string[] =>
-  [
-    ...text
-      .normalize('NFC')
-      .toLowerCase()
-      .matchAll(/\p{L}[\p{L}\p{M}]*|\p{N}+/gu),
-  ].map((m) => m[0]);
 const expectAllWords = (pdfText: string, typed: string[]) => {
   const got = new Set(words(pdfText));
   const missing = typed.flatMap(words).filter((w) => !got.has(w));

@@ -87,6 +87,14 @@ export async function countResends(db: Db, accountId: string, orderId: string) {
   return Number(row?.n ?? 0);
 }
 
+/** What taking a job writes: running, one more attempt, leased for the `leaseMs` placeholder. */
+const takeForLease = () => ({
+  status: 'running',
+  attempts: sql`${jobs.attempts} + 1`,
+  lockedUntil: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
+  updatedAt: sql`now()`,
+});
+
 /**
  * Takes the oldest runnable job of these types (a lane's) for `leaseMs`, or of any type without
  * `types`; another worker cannot take it meanwhile.
@@ -103,12 +111,7 @@ export async function claimJob(
     (db) =>
       db
         .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
-          updatedAt: sql`now()`,
-        })
+        .set(takeForLease())
         .where(
           sql`${jobs.id} = (
             SELECT id FROM jobs
@@ -246,12 +249,7 @@ export async function claimMore(
     (db) =>
       db
         .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
-          updatedAt: sql`now()`,
-        })
+        .set(takeForLease())
         .where(
           and(
             eq(jobs.accountId, p('accountId')),

@@ -146,3 +146,15 @@ export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: 
   }
   return [...found.values()];
 }
+
+/**
+ * The words of a text: runs of letters (with their marks) and runs of digits, case-folded (labels
+ * print cities in capitals), punctuation aside. What "every word typed is printed" compares.
+ */
+export const words = (text: string): string[] =>
+  [
+    ...text
+      .normalize('NFC')
+      .toLowerCase()
+      .matchAll(/\p{L}[\p{L}\p{M}]*|\p{N}+/gu),
+  ].map((m) => m[0]);
