@@ -153,17 +153,17 @@ async function generateFor(
   );
   await client.query(
     `
-    INSERT INTO order_items (id, order_id, position, title, sku, quantity, unit_price, total)
-    SELECT gen_random_uuid(), o.id, p - 1, (${arr(PRODUCTS)})[1 + (o.order_number + p) % ${PRODUCTS.length}], NULL, 1,
+    INSERT INTO order_items (id, account_id, order_id, position, title, sku, quantity, unit_price, total)
+    SELECT gen_random_uuid(), o.account_id, o.id, p - 1, (${arr(PRODUCTS)})[1 + (o.order_number + p) % ${PRODUCTS.length}], NULL, 1,
            o.subtotal / o.item_count, o.subtotal / o.item_count
     FROM orders o CROSS JOIN LATERAL generate_series(1, o.item_count) p
     WHERE o.account_id = $1`,
     [accountId],
   );
-  await client.query(`INSERT INTO store_counters (store_id, next_order_number) VALUES ($1, $2)`, [
-    storeId,
-    1001 + n,
-  ]);
+  await client.query(
+    `INSERT INTO store_counters (account_id, store_id, next_order_number) VALUES ($1, $2, $3)`,
+    [accountId, storeId, 1001 + n],
+  );
   await client.query(
     `INSERT INTO order_status_counts (account_id, status, count) SELECT $1, status, count(*) FROM orders WHERE account_id = $1 GROUP BY status`,
     [accountId],

@@ -40,7 +40,10 @@ describe('sign-up', () => {
       accountName: 'Sana Boutique',
       emailVerified: false,
     });
-    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The token names its account (session-token.ts), then 256 random bits.
+    expect(data.token).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/,
+    );
     expect(data.saudaSurvey).toBeNull();
     expect(data.stores).toEqual([]);
     const me = await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(data.token) });

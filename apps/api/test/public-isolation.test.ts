@@ -287,3 +287,36 @@ describe('COD confirmation links', () => {
     }
   });
 });
+
+describe('public links find their seller first (issue 28 §2)', () => {
+  it('each link is read through its seller: pointed at another seller, it opens nothing of either', async () => {
+    const [a, b] = sellers as [Seller, Seller];
+    const accountOf = async (handle: string) =>
+      (
+        await t.db.sql<{ account_id: string }>('SELECT account_id FROM public_handles WHERE handle = $1', [
+          handle,
+        ])
+      )[0]!.account_id;
+    const other = await accountOf(b.shopId);
+    expect(other).not.toBe(await accountOf(a.shopId));
+    const links = [
+      { handle: a.parcels.booked.publicId, url: `/orders/tracking/${a.parcels.booked.publicId}` },
+      { handle: a.parcels.booked.trackingNumber, url: `/orders/tracking/${a.parcels.booked.trackingNumber}` },
+      { handle: a.tokens.awaiting, url: `/public/order-confirmation/${a.tokens.awaiting}` },
+      { handle: a.listed.publicId, url: `/public-product/${a.listed.publicId}` },
+      { handle: a.shopId, url: `/shop/${a.shopId}` },
+    ];
+    for (const link of links) {
+      const own = await accountOf(link.handle);
+      const before = await get(link.url);
+      expect(before.statusCode, link.url).toBe(200);
+      await t.db.sql('UPDATE public_handles SET account_id = $1 WHERE handle = $2', [other, link.handle]);
+      try {
+        expectNothing(await get(link.url), link.url);
+      } finally {
+        await t.db.sql('UPDATE public_handles SET account_id = $1 WHERE handle = $2', [own, link.handle]);
+      }
+      expect((await get(link.url)).statusCode, link.url).toBe(200);
+    }
+  });
+});

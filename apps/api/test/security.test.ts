@@ -30,7 +30,9 @@ describe('Q16 sessions', () => {
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeFalsy();
-    expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    // `{accountId}.{random}` (auth/session-token.ts): the random part alone is ≥ 128 bits.
+    const random = cookie.value.split('.')[1]!;
+    expect(Buffer.from(random, 'base64url').length).toBeGreaterThanOrEqual(16);
     const expires = new Date(cookie.expires!).getTime();
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(7);
   });
@@ -49,6 +51,22 @@ describe('Q16 sessions', () => {
     } finally {
       await https.close();
     }
+  });
+
+  it('a token names its seller: with another seller’s account in front, or none, it opens nothing', async () => {
+    const a = await signup(t.app);
+    const b = await signup(t.app);
+    const [accountA, random] = a.token.split('.') as [string, string];
+    const [accountB] = b.token.split('.') as [string];
+    expect(accountA).toMatch(/^[0-9a-f-]{36}$/);
+    expect(accountB).not.toBe(accountA);
+    const status = async (token: string) =>
+      (await t.app.inject({ url: '/api/v1/auth/session', headers: bearer(token) })).statusCode;
+    expect(await status(a.token)).toBe(200);
+    expect(await status(`${accountB}.${random}`)).toBe(401);
+    expect(await status(random)).toBe(401);
+    expect(await status(`not-an-account.${random}`)).toBe(401);
+    expect(await status(`${accountA}.`)).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {

@@ -40,6 +40,8 @@ export interface CourierRuntime {
 
 export interface AccountForAdapter {
   id: string;
+  /** The seller it belongs to. */
+  accountId: string;
   courier: string;
   environment: string;
   credentials: Record<string, string>;
@@ -74,7 +76,12 @@ export function adapterFor(rt: CourierRuntime, a: AccountForAdapter): CourierAda
   });
   const ctx: AdapterContext = { credentials: a.credentials, http, now, log: rt.log };
   if (code === 'sandbox')
-    return createSandbox(ctx, { db: rt.db, courierAccountId: a.id, stepMs: rt.sandboxStepMs });
+    return createSandbox(ctx, {
+      db: rt.db,
+      accountId: a.accountId,
+      courierAccountId: a.id,
+      stepMs: rt.sandboxStepMs,
+    });
   if (!real) throw new Error(`No adapter for courier ${a.courier}`);
   return real.create(ctx);
 }

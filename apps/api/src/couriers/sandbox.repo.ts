@@ -4,42 +4,40 @@ import { sandboxParcels } from '../db/schema/index.ts';
 
 export type SandboxParcel = typeof sandboxParcels.$inferSelect;
 
+/** Whose books: the seller and their sandbox courier account (every statement names both). */
+export interface Books {
+  accountId: string;
+  courierAccountId: string;
+}
+const ofBooks = (b: Books) =>
+  and(eq(sandboxParcels.accountId, b.accountId), eq(sandboxParcels.courierAccountId, b.courierAccountId));
+
 /** Books once per reference: a repeated reference gets the parcel booked the first time. */
 export async function insertParcel(db: Db, p: typeof sandboxParcels.$inferInsert): Promise<SandboxParcel> {
   const [row] = await db.insert(sandboxParcels).values(p).onConflictDoNothing().returning();
   if (row) return row;
-  const [existing] = await db
-    .select()
-    .from(sandboxParcels)
-    .where(
-      and(eq(sandboxParcels.courierAccountId, p.courierAccountId), eq(sandboxParcels.reference, p.reference)),
-    );
-  return existing!;
+  return (await byReference(db, p, p.reference))!;
 }
 
-export async function byReference(db: Db, courierAccountId: string, reference: string) {
+export async function byReference(db: Db, books: Books, reference: string) {
   const [row] = await db
     .select()
     .from(sandboxParcels)
-    .where(
-      and(eq(sandboxParcels.courierAccountId, courierAccountId), eq(sandboxParcels.reference, reference)),
-    );
+    .where(and(ofBooks(books), eq(sandboxParcels.reference, reference)));
   return row ?? null;
 }
 
-export async function byTracking(db: Db, courierAccountId: string, cns: string[]) {
+export async function byTracking(db: Db, books: Books, cns: string[]) {
   if (cns.length === 0) return [];
   return db
     .select()
     .from(sandboxParcels)
-    .where(
-      and(eq(sandboxParcels.courierAccountId, courierAccountId), inArray(sandboxParcels.trackingNumber, cns)),
-    );
+    .where(and(ofBooks(books), inArray(sandboxParcels.trackingNumber, cns)));
 }
 
 export async function update(
   db: Db,
-  courierAccountId: string,
+  books: Books,
   cns: string[],
   patch: Partial<Pick<SandboxParcel, 'pickedUpAt' | 'cancelledAt' | 'adviceAction' | 'adviceAt'>>,
 ) {
@@ -47,8 +45,6 @@ export async function update(
   return db
     .update(sandboxParcels)
     .set(patch)
-    .where(
-      and(eq(sandboxParcels.courierAccountId, courierAccountId), inArray(sandboxParcels.trackingNumber, cns)),
-    )
+    .where(and(ofBooks(books), inArray(sandboxParcels.trackingNumber, cns)))
     .returning();
 }

@@ -104,12 +104,15 @@ const reasonOf = (p: repo.SandboxParcel) =>
 
 export interface SandboxDeps {
   db: Db;
+  /** The seller whose sandbox account this is. */
+  accountId: string;
   courierAccountId: string;
   stepMs: number;
 }
 
 export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAdapter {
-  const { db, courierAccountId, stepMs } = deps;
+  const { db, stepMs } = deps;
+  const books: repo.Books = { accountId: deps.accountId, courierAccountId: deps.courierAccountId };
   const now = () => ctx.now().getTime();
   const trackOne = (p: repo.SandboxParcel): TrackResult => {
     const steps = sandboxTimeline(p, stepMs, now());
@@ -155,7 +158,7 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
         );
       const p = await repo.insertParcel(db, {
         trackingNumber: `SBX${randomInt(100_000_000, 999_999_999)}`,
-        courierAccountId,
+        ...books,
         reference: r.reference,
         codAmount: r.codAmount,
         city: r.consignee.city,
@@ -166,12 +169,12 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
     },
 
     async findBooking(reference) {
-      const p = await repo.byReference(db, courierAccountId, reference);
+      const p = await repo.byReference(db, books, reference);
       return p && !p.cancelledAt ? { trackingNumber: p.trackingNumber } : null;
     },
 
     async cancel(cn) {
-      const [p] = await repo.byTracking(db, courierAccountId, [cn]);
+      const [p] = await repo.byTracking(db, books, [cn]);
       if (!p) throw new CourierError('rejected', `Sandbox courier has no parcel ${cn}`);
       if (p.cancelledAt) return;
       const status = trackOne(p).status;
@@ -180,18 +183,18 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
           'rejected',
           `Sandbox courier cannot cancel ${cn}: it is already ${status?.replace(/_/g, ' ')}`,
         );
-      await repo.update(db, courierAccountId, [cn], { cancelledAt: ctx.now() });
+      await repo.update(db, books, [cn], { cancelledAt: ctx.now() });
     },
 
     async track(cns) {
-      return (await repo.byTracking(db, courierAccountId, cns)).map(trackOne);
+      return (await repo.byTracking(db, books, cns)).map(trackOne);
     },
 
     async loadSheet(cns) {
-      const rows = await repo.byTracking(db, courierAccountId, cns);
+      const rows = await repo.byTracking(db, books, cns);
       const waiting = rows.filter((p) => !p.cancelledAt && !p.pickedUpAt).map((p) => p.trackingNumber);
       // The rider comes for them one step later.
-      await repo.update(db, courierAccountId, waiting, { pickedUpAt: new Date(now() + stepMs) });
+      await repo.update(db, books, waiting, { pickedUpAt: new Date(now() + stepMs) });
       return { sheetId: `SBX-LS-${now().toString(36).toUpperCase()}`, pdf: null };
     },
 
@@ -199,7 +202,7 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
     // (attempted ones; delivered or returned ones not yet paid), so a sync never scans them all.
     async advices(cns) {
       const out: CourierAdvice[] = [];
-      for (const p of await repo.byTracking(db, courierAccountId, cns)) {
+      for (const p of await repo.byTracking(db, books, cns)) {
         if (p.cancelledAt) continue;
         if (p.outcome !== 'attempt' || p.adviceAt) continue;
         const last = sandboxTimeline(p, stepMs, now()).at(-1)!;
@@ -216,10 +219,10 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
     },
 
     async answerAdvice(advice, answer) {
-      const [p] = await repo.byTracking(db, courierAccountId, [advice.trackingNumber]);
+      const [p] = await repo.byTracking(db, books, [advice.trackingNumber]);
       if (!p) throw new CourierError('rejected', `Sandbox courier has no parcel ${advice.trackingNumber}`);
       if (p.adviceAt) throw new CourierError('rejected', `${advice.trackingNumber} was already answered`);
-      await repo.update(db, courierAccountId, [p.trackingNumber], {
+      await repo.update(db, books, [p.trackingNumber], {
         adviceAction: answer.action,
         adviceAt: ctx.now(),
       });
@@ -228,7 +231,7 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
     async payments(q) {
       const batchMs = 6 * stepMs;
       const byRef = new Map<string, CourierPayment>();
-      for (const p of await repo.byTracking(db, courierAccountId, q.trackingNumbers)) {
+      for (const p of await repo.byTracking(db, books, q.trackingNumbers)) {
         if (p.cancelledAt) continue;
         const last = sandboxTimeline(p, stepMs, now()).at(-1)!;
         if (last.status !== 'delivered' && last.status !== 'returned') continue;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS, type Permission, type RouteAccess } from '@sauda/contracts/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { sha256 } from '../lib/tokens.ts';
 import { findActiveSession, touchSession } from '../modules/auth/sessions.repo.ts';
 
 export const SESSION_COOKIE = 'sauda_session';
@@ -81,7 +80,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const token = readToken(request);
     if (token) {
       const now = new Date();
-      const row = await findActiveSession(db, sha256(token), now);
+      const row = await findActiveSession(db, token, now);
       if (row) {
         request.auth = { ...row, permissions: permissionsFor(row.role), token };
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, row, now);

@@ -90,7 +90,10 @@ describe('a compiled statement', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const [row] = await t.db.db.select().from(customers).where(eq(customers.id, c));
+    const [row] = await t.db.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.accountId, me.accountId), eq(customers.id, c)));
     expect(row!.name).toBe('Sana Malik');
   });
 
@@ -101,7 +104,10 @@ describe('a compiled statement', () => {
       .insert(customers)
       .values({ id, accountId: other.accountId, name: 'Other', phone: '03009999999' });
     expect(await rename(t.db.db, id, { name: 'Taken over' })).toEqual([]);
-    const [row] = await t.db.db.select().from(customers).where(eq(customers.id, id));
+    const [row] = await t.db.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.accountId, other.accountId), eq(customers.id, id)));
     expect(row!.name).toBe('Other');
   });
 

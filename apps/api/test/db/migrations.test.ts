@@ -6,27 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase, openPostgres } from '../../src/db/client.ts';
+import { migrateDatabase, openPostgres } from '../../src/db/client.ts';
 import { TEST_DB_KIND } from '../helpers/db.ts';
+import { journal, olderRelease } from '../helpers/migrations.ts';
 import { adminUrl } from '../helpers/paths.ts';
-
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
-
-/** A copy of the migrations folder without the last `drop` migrations: an older release's. */
-function olderRelease(drop: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sauda-older-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const older = { ...journal, entries: journal.entries.slice(0, -drop) };
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(older));
-  for (const e of journal.entries.slice(-drop)) fs.rmSync(path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 describe.skipIf(TEST_DB_KIND !== 'postgres')('migrations on PostgreSQL', () => {
   it('four instances starting at once on an empty database all come up, each migration applied once', async () => {

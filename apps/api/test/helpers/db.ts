@@ -53,3 +53,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openPglite(client);
   return { ...database, sql: async (text, params) => (await client.query(text, params)).rows as never };
 }
+
+/** An empty database with no migrations applied (migration tests): in memory on PGlite, a new database on PostgreSQL. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  if (TEST_DB_KIND === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const name = `sauda_e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = openPostgres(u.toString(), 4);
+    return {
+      ...database,
+      url: u.toString(),
+      sql: async (text, params) => (await database.pool.query(text, params)).rows,
+      close: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: adminUrl(url) });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = await openPglite(client);
+  return { ...database, sql: async (text, params) => (await client.query(text, params)).rows as never };
+}

@@ -55,7 +55,7 @@ export const memberships = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -70,7 +70,12 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    // The token carries its account (auth/session-token.ts): found on one node, by both.
+    uniqueIndex('sessions_token_uq').on(t.accountId, t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use, expiring tokens: e-mail verification (link + 6-digit code) and password reset. */
@@ -130,32 +135,41 @@ export const notificationPrefs = pgTable('notification_prefs', {
 });
 
 /** Onboarding questionnaire, one per account (SPEC: saudaSurvey). */
-export const surveys = pgTable('surveys', {
-  id: uuid('id').primaryKey(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique('surveys_account_uq')
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  currentlySelling: boolean('currently_selling').notNull(),
-  answers: jsonb('answers').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique('surveys_account_uq')
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    currentlySelling: boolean('currently_selling').notNull(),
+    answers: jsonb('answers').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.id] })],
+);
 
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     platform: text('platform', { enum: ['shopify', 'sauda'] }).notNull(),
     /** Public storefront id (`/ecommerce/shop?s=…`), 128-bit random, set when a product is first listed. */
-    shopId: text('shop_id').unique('stores_shop_id_uq'),
+    shopId: text('shop_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('stores_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    // Unique across sellers through public_handles (kind 'shop').
+    uniqueIndex('stores_shop_id_uq').on(t.accountId, t.shopId),
+    index('stores_account_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 /** Every e-mail the system sends, kept so nothing is lost when SMTP is down or not configured. */
@@ -191,4 +205,25 @@ export const outboxEmails = pgTable(
     index('outbox_account_idx').on(t.accountId, t.kind, t.createdAt),
     index('outbox_recipient_idx').on(sql`lower(${t.to})`, t.kind, t.createdAt),
   ],
+);
+
+/**
+ * What a public link or a storefront names, and whose it is (issue 28 §2): a buyer's tracking link,
+ * a confirmation link, a product page, a shop, a courier's tracking number typed on the tracking
+ * page. A visitor comes without an account, so the account is found here first and the seller's
+ * rows are then read with it (one node on a distributed database). Shared by all sellers (a
+ * reference table, docs/scaling.md): its key keeps each link unique across sellers, which a seller
+ * table's own indexes, all led by `account_id`, cannot. Written in the transaction that creates
+ * the link; a courier's number names the latest parcel booked with it.
+ */
+export const publicHandles = pgTable(
+  'public_handles',
+  {
+    /** `tracking` (shipments.public_id), `cn` (a courier's tracking number), `confirmation`, `product`, `shop`. */
+    kind: text('kind', { enum: ['tracking', 'cn', 'confirmation', 'product', 'shop'] }).notNull(),
+    handle: text('handle').notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.handle] }), index('public_handles_account_idx').on(t.accountId)],
 );

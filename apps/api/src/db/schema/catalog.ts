@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,7 +20,7 @@ import { orderItems, orders } from './orders.ts';
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -27,13 +28,16 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('categories_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    uniqueIndex('categories_account_name_uq').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -46,21 +50,25 @@ export const vendors = pgTable(
     notes: text('notes'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    uniqueIndex('vendors_account_name_uq').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     status: text('status').notNull(),
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Emptied when the vendor or category goes (`ON DELETE SET NULL (column)`, migration 0017). */
+    vendorId: uuid('vendor_id'),
+    categoryId: uuid('category_id'),
     tags: text('tags')
       .array()
       .notNull()
@@ -80,17 +88,34 @@ export const products = pgTable(
     totalAvailable: integer('total_available').notNull().default(0),
     /** Storefront: 128-bit random id for `/sp/{publicId}` (Q20), and the Sauda store it is listed in. */
     publicId: text('public_id'),
-    publicStoreId: uuid('public_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    publicStoreId: uuid('public_store_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'products_vendor_fk',
+      columns: [t.accountId, t.vendorId],
+      foreignColumns: [vendors.accountId, vendors.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.accountId, t.categoryId],
+      foreignColumns: [categories.accountId, categories.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'products_public_store_fk',
+      columns: [t.accountId, t.publicStoreId],
+      foreignColumns: [stores.accountId, stores.id],
+    }).onDelete('set null'),
     index('products_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('products_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('products_account_vendor_idx').on(t.accountId, t.vendorId),
     index('products_account_category_idx').on(t.accountId, t.categoryId),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    uniqueIndex('products_public_id_uq').on(t.publicId),
+    // Unique across sellers through public_handles (kind 'product').
+    uniqueIndex('products_public_id_uq').on(t.accountId, t.publicId),
     index('products_public_store_idx').on(t.publicStoreId, t.createdAt),
     check(
       'products_discount_range',
@@ -103,11 +128,11 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
     position: integer('position').notNull().default(0),
     /** Random storage key; the files are `{key}.webp` and `{key}-thumb.webp`. */
     fileKey: text('file_key').notNull(),
@@ -116,19 +141,25 @@ export const productImages = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'product_images_product_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    index('product_images_product_idx').on(t.productId, t.position),
+  ],
 );
 
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     optionValues: text('option_values')
@@ -142,12 +173,24 @@ export const productVariants = pgTable(
     /** Weighted average cost, updated when purchase orders are received. */
     cost: paisa('cost'),
     weightGrams: integer('weight_grams'),
-    imageId: uuid('image_id').references(() => productImages.id, { onDelete: 'set null' }),
+    /** Emptied when the image goes (`ON DELETE SET NULL (image_id)`, migration 0017). */
+    imageId: uuid('image_id'),
     /** Removed from the product but kept for orders and the ledger that reference it. */
     deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'product_variants_product_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_variants_image_fk',
+      columns: [t.accountId, t.imageId],
+      foreignColumns: [productImages.accountId, productImages.id],
+    }).onDelete('set null'),
     index('product_variants_product_idx').on(t.productId, t.position),
     index('product_variants_account_sku_idx').on(t.accountId, t.sku),
     // SKU "contains" search (pg_trgm), for the product list and the pickers.
@@ -166,7 +209,7 @@ export const productVariants = pgTable(
 export const stockLocations = pgTable(
   'stock_locations',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -177,6 +220,7 @@ export const stockLocations = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     uniqueIndex('stock_locations_default_uq')
       .on(t.accountId)
       .where(sql`${t.isDefault}`),
@@ -191,12 +235,8 @@ export const stockLocations = pgTable(
 export const inventoryLevels = pgTable(
   'inventory_levels',
   {
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => stockLocations.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').notNull(),
+    locationId: uuid('location_id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -204,7 +244,17 @@ export const inventoryLevels = pgTable(
     committed: integer('committed').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.variantId, t.locationId] }),
+    primaryKey({ columns: [t.accountId, t.variantId, t.locationId] }),
+    foreignKey({
+      name: 'inventory_levels_variant_fk',
+      columns: [t.accountId, t.variantId],
+      foreignColumns: [productVariants.accountId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inventory_levels_location_fk',
+      columns: [t.accountId, t.locationId],
+      foreignColumns: [stockLocations.accountId, stockLocations.id],
+    }).onDelete('cascade'),
     index('inventory_levels_account_idx').on(t.accountId, t.locationId),
     check('inventory_levels_nonneg', sql`${t.available} >= 0 AND ${t.committed} >= 0`),
   ],
@@ -214,16 +264,12 @@ export const inventoryLevels = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => stockLocations.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').notNull(),
+    locationId: uuid('location_id').notNull(),
     kind: text('kind').notNull(),
     deltaAvailable: integer('delta_available').notNull(),
     deltaCommitted: integer('delta_committed').notNull(),
@@ -231,19 +277,41 @@ export const stockMovements = pgTable(
     reason: text('reason'),
     note: text('note'),
     unitCost: paisa('unit_cost'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** Emptied when the order or its line goes (`ON DELETE SET NULL (column)`, migration 0017). */
+    orderId: uuid('order_id'),
+    orderItemId: uuid('order_item_id'),
     purchaseOrderId: uuid('purchase_order_id'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'stock_movements_variant_fk',
+      columns: [t.accountId, t.variantId],
+      foreignColumns: [productVariants.accountId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_movements_location_fk',
+      columns: [t.accountId, t.locationId],
+      foreignColumns: [stockLocations.accountId, stockLocations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_movements_order_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [orders.accountId, orders.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'stock_movements_order_item_fk',
+      columns: [t.accountId, t.orderItemId],
+      foreignColumns: [orderItems.accountId, orderItems.id],
+    }).onDelete('set null'),
     index('stock_movements_variant_idx').on(t.variantId, t.at),
     index('stock_movements_account_idx').on(t.accountId, t.at),
     // QUALITY Q2: an order line is released, restocked or shipped at most once.
     uniqueIndex('stock_movements_once_uq')
-      .on(t.orderItemId, t.kind)
+      .on(t.accountId, t.orderItemId, t.kind)
       .where(sql`${t.orderItemId} IS NOT NULL AND ${t.kind} IN ('cancel', 'return', 'fulfil')`),
   ],
 );
@@ -264,17 +332,13 @@ export const accountCounters = pgTable(
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => stockLocations.id),
+    vendorId: uuid('vendor_id').notNull(),
+    locationId: uuid('location_id').notNull(),
     status: text('status').notNull(),
     expectedAt: date('expected_at', { mode: 'string' }),
     notes: text('notes'),
@@ -285,6 +349,17 @@ export const purchaseOrders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'purchase_orders_vendor_fk',
+      columns: [t.accountId, t.vendorId],
+      foreignColumns: [vendors.accountId, vendors.id],
+    }),
+    foreignKey({
+      name: 'purchase_orders_location_fk',
+      columns: [t.accountId, t.locationId],
+      foreignColumns: [stockLocations.accountId, stockLocations.id],
+    }),
     uniqueIndex('purchase_orders_account_number_uq').on(t.accountId, t.number),
     index('purchase_orders_account_created_idx').on(t.accountId, t.createdAt),
     index('purchase_orders_vendor_idx').on(t.vendorId),
@@ -295,19 +370,29 @@ export const purchaseOrders = pgTable(
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    id: uuid('id').primaryKey(),
-    purchaseOrderId: uuid('purchase_order_id')
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purchaseOrderId: uuid('purchase_order_id').notNull(),
     position: integer('position').notNull(),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => productVariants.id),
+    variantId: uuid('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
     unitCost: paisa('unit_cost').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'purchase_order_lines_purchase_order_fk',
+      columns: [t.accountId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrders.accountId, purchaseOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'purchase_order_lines_variant_fk',
+      columns: [t.accountId, t.variantId],
+      foreignColumns: [productVariants.accountId, productVariants.id],
+    }),
     index('purchase_order_lines_po_idx').on(t.purchaseOrderId, t.position),
     index('purchase_order_lines_variant_idx').on(t.variantId),
     check(
@@ -320,15 +405,24 @@ export const purchaseOrderLines = pgTable(
 export const purchaseOrderEvents = pgTable(
   'purchase_order_events',
   {
-    id: uuid('id').primaryKey(),
-    purchaseOrderId: uuid('purchase_order_id')
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purchaseOrderId: uuid('purchase_order_id').notNull(),
     at: ts('at').notNull().defaultNow(),
     message: text('message').notNull(),
     actorName: text('actor_name'),
   },
-  (t) => [index('purchase_order_events_po_idx').on(t.purchaseOrderId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'purchase_order_events_purchase_order_fk',
+      columns: [t.accountId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrders.accountId, purchaseOrders.id],
+    }).onDelete('cascade'),
+    index('purchase_order_events_po_idx').on(t.purchaseOrderId, t.at),
+  ],
 );
 
 /** Products per status per account (the list's tabs), kept in the same transactions as changes. */

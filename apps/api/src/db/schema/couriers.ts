@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,7 +21,7 @@ import { orders } from './orders.ts';
 export const courierAccounts = pgTable(
   'courier_accounts',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -44,6 +45,7 @@ export const courierAccounts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     index('courier_accounts_account_idx').on(t.accountId, t.createdAt),
     index('courier_accounts_sync_idx')
       .on(t.nextSyncAt)
@@ -55,9 +57,10 @@ export const courierAccounts = pgTable(
 export const courierCities = pgTable(
   'courier_cities',
   {
-    courierAccountId: uuid('courier_account_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => courierAccounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courierAccountId: uuid('courier_account_id').notNull(),
     courierCityId: text('courier_city_id').notNull(),
     courierCityName: text('courier_city_name').notNull(),
     saudaCity: text('sauda_city'),
@@ -67,7 +70,12 @@ export const courierCities = pgTable(
     delivery: boolean('delivery').notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.courierAccountId, t.courierCityId] }),
+    primaryKey({ columns: [t.accountId, t.courierAccountId, t.courierCityId] }),
+    foreignKey({
+      name: 'courier_cities_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }).onDelete('cascade'),
     index('courier_cities_sauda_idx').on(t.courierAccountId, t.saudaCity),
   ],
 );
@@ -76,7 +84,7 @@ export const courierCities = pgTable(
 export const shippers = pgTable(
   'shippers',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -91,24 +99,38 @@ export const shippers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('shippers_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    index('shippers_account_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 /** A shipper's own code at each courier (PostEx addressCode, Trax pickup_address_id…). */
 export const shipperCourierCodes = pgTable(
   'shipper_courier_codes',
   {
-    shipperId: uuid('shipper_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => shippers.id, { onDelete: 'cascade' }),
-    courierAccountId: uuid('courier_account_id')
-      .notNull()
-      .references(() => courierAccounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shipperId: uuid('shipper_id').notNull(),
+    courierAccountId: uuid('courier_account_id').notNull(),
     code: text('code'),
     error: text('error'),
     syncedAt: ts('synced_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shipperId, t.courierAccountId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shipperId, t.courierAccountId] }),
+    foreignKey({
+      name: 'shipper_courier_codes_shipper_fk',
+      columns: [t.accountId, t.shipperId],
+      foreignColumns: [shippers.accountId, shippers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipper_courier_codes_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -118,23 +140,17 @@ export const shipperCourierCodes = pgTable(
 export const shipments = pgTable(
   'shipments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    courierAccountId: uuid('courier_account_id')
-      .notNull()
-      .references(() => courierAccounts.id),
+    orderId: uuid('order_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    courierAccountId: uuid('courier_account_id').notNull(),
     courier: text('courier').notNull(),
     /** The manual courier's company name ("Call Courier"); null for API couriers. */
     trackingCompany: text('tracking_company'),
-    shipperId: uuid('shipper_id').references(() => shippers.id),
+    shipperId: uuid('shipper_id'),
     shipmentType: text('shipment_type').notNull(),
     /** Our reference, sent to the courier (idempotency / lookup key). */
     reference: text('reference').notNull(),
@@ -170,14 +186,36 @@ export const shipments = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shipments_reference_uq').on(t.reference),
-    uniqueIndex('shipments_public_uq').on(t.publicId),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'shipments_order_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [orders.accountId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipments_store_fk',
+      columns: [t.accountId, t.storeId],
+      foreignColumns: [stores.accountId, stores.id],
+    }),
+    foreignKey({
+      name: 'shipments_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }),
+    foreignKey({
+      name: 'shipments_shipper_fk',
+      columns: [t.accountId, t.shipperId],
+      foreignColumns: [shippers.accountId, shippers.id],
+    }),
+    uniqueIndex('shipments_reference_uq').on(t.accountId, t.reference),
+    // Unique across sellers through public_handles (kind 'tracking').
+    uniqueIndex('shipments_public_uq').on(t.accountId, t.publicId),
     // One live parcel per order: a second booking of the same order is refused by the database.
     uniqueIndex('shipments_live_order_uq')
-      .on(t.orderId)
+      .on(t.accountId, t.orderId)
       .where(sql`${t.state} IN ('pending', 'booking', 'booked', 'unknown')`),
     uniqueIndex('shipments_courier_cn_uq')
-      .on(t.courierAccountId, t.trackingNumber)
+      .on(t.accountId, t.courierAccountId, t.trackingNumber)
       .where(sql`${t.trackingNumber} IS NOT NULL AND ${t.state} <> 'cancelled'`),
     index('shipments_account_state_idx').on(t.accountId, t.state, t.createdAt),
     index('shipments_account_status_idx').on(t.accountId, t.status, t.bookedAt),
@@ -195,10 +233,11 @@ export const shipments = pgTable(
 export const shipmentEvents = pgTable(
   'shipment_events',
   {
-    id: uuid('id').primaryKey(),
-    shipmentId: uuid('shipment_id')
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id').notNull(),
     at: ts('at').notNull(),
     status: text('status'),
     code: text('code').notNull(),
@@ -206,21 +245,27 @@ export const shipmentEvents = pgTable(
     location: text('location'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipment_events_uq').on(t.shipmentId, t.at, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'shipment_events_shipment_fk',
+      columns: [t.accountId, t.shipmentId],
+      foreignColumns: [shipments.accountId, shipments.id],
+    }).onDelete('cascade'),
+    uniqueIndex('shipment_events_uq').on(t.accountId, t.shipmentId, t.at, t.code),
+  ],
 );
 
 export const loadSheets = pgTable(
   'load_sheets',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    courierAccountId: uuid('courier_account_id')
-      .notNull()
-      .references(() => courierAccounts.id),
-    shipperId: uuid('shipper_id').references(() => shippers.id),
+    courierAccountId: uuid('courier_account_id').notNull(),
+    shipperId: uuid('shipper_id'),
     /** generated | handed_over */
     status: text('status').notNull(),
     courierSheetId: text('courier_sheet_id'),
@@ -234,6 +279,17 @@ export const loadSheets = pgTable(
     handedOverAt: ts('handed_over_at'),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'load_sheets_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }),
+    foreignKey({
+      name: 'load_sheets_shipper_fk',
+      columns: [t.accountId, t.shipperId],
+      foreignColumns: [shippers.accountId, shippers.id],
+    }),
     uniqueIndex('load_sheets_number_uq').on(t.accountId, t.number),
     index('load_sheets_account_idx').on(t.accountId, t.createdAt),
   ],
@@ -243,13 +299,11 @@ export const loadSheets = pgTable(
 export const shipperAdvices = pgTable(
   'shipper_advices',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id').notNull(),
     courierAdviceId: text('courier_advice_id'),
     reason: text('reason').notNull(),
     attempts: integer('attempts').notNull().default(1),
@@ -268,8 +322,14 @@ export const shipperAdvices = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'shipper_advices_shipment_fk',
+      columns: [t.accountId, t.shipmentId],
+      foreignColumns: [shipments.accountId, shipments.id],
+    }).onDelete('cascade'),
     uniqueIndex('shipper_advices_open_uq')
-      .on(t.shipmentId)
+      .on(t.accountId, t.shipmentId)
       .where(sql`${t.status} = 'open'`),
     index('shipper_advices_account_idx').on(t.accountId, t.status, t.createdAt),
   ],
@@ -279,13 +339,11 @@ export const shipperAdvices = pgTable(
 export const courierPayments = pgTable(
   'courier_payments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    courierAccountId: uuid('courier_account_id')
-      .notNull()
-      .references(() => courierAccounts.id),
+    courierAccountId: uuid('courier_account_id').notNull(),
     reference: text('reference').notNull(),
     paidOn: date('paid_on'),
     method: text('method'),
@@ -296,7 +354,13 @@ export const courierPayments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('courier_payments_ref_uq').on(t.courierAccountId, t.reference),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'courier_payments_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }),
+    uniqueIndex('courier_payments_ref_uq').on(t.accountId, t.courierAccountId, t.reference),
     index('courier_payments_account_idx').on(t.accountId, t.createdAt),
   ],
 );
@@ -304,18 +368,30 @@ export const courierPayments = pgTable(
 export const courierPaymentLines = pgTable(
   'courier_payment_lines',
   {
-    id: uuid('id').primaryKey(),
-    paymentId: uuid('payment_id')
+    id: uuid('id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => courierPayments.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull(),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     trackingNumber: text('tracking_number').notNull(),
-    shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    /** Emptied when the parcel goes (`ON DELETE SET NULL (shipment_id)`, migration 0017). */
+    shipmentId: uuid('shipment_id'),
     /** May be negative: a returned parcel's charges deducted. */
     amount: paisa('amount').notNull(),
   },
   (t) => [
-    uniqueIndex('courier_payment_lines_uq').on(t.paymentId, t.trackingNumber),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'courier_payment_lines_payment_fk',
+      columns: [t.accountId, t.paymentId],
+      foreignColumns: [courierPayments.accountId, courierPayments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'courier_payment_lines_shipment_fk',
+      columns: [t.accountId, t.shipmentId],
+      foreignColumns: [shipments.accountId, shipments.id],
+    }).onDelete('set null'),
+    uniqueIndex('courier_payment_lines_uq').on(t.accountId, t.paymentId, t.trackingNumber),
     index('courier_payment_lines_shipment_idx').on(t.shipmentId),
     index('courier_payment_lines_account_cn_idx').on(t.accountId, t.trackingNumber),
   ],
@@ -325,20 +401,35 @@ export const courierPaymentLines = pgTable(
 export const billingLogs = pgTable(
   'billing_logs',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    storeId: uuid('store_id').notNull(),
+    /** Emptied when the order or parcel goes (`ON DELETE SET NULL (column)`, migration 0017). */
+    orderId: uuid('order_id'),
+    shipmentId: uuid('shipment_id'),
     amount: paisa('amount').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('billing_logs_shipment_uq').on(t.shipmentId),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'billing_logs_store_fk',
+      columns: [t.accountId, t.storeId],
+      foreignColumns: [stores.accountId, stores.id],
+    }),
+    foreignKey({
+      name: 'billing_logs_order_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [orders.accountId, orders.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'billing_logs_shipment_fk',
+      columns: [t.accountId, t.shipmentId],
+      foreignColumns: [shipments.accountId, shipments.id],
+    }).onDelete('set null'),
+    uniqueIndex('billing_logs_shipment_uq').on(t.accountId, t.shipmentId),
     index('billing_logs_account_idx').on(t.accountId, t.createdAt),
     check('billing_logs_amount_nonneg', sql`${t.amount} >= 0`),
   ],
@@ -351,10 +442,11 @@ export const billingLogs = pgTable(
 export const sandboxParcels = pgTable(
   'sandbox_parcels',
   {
-    trackingNumber: text('tracking_number').primaryKey(),
-    courierAccountId: uuid('courier_account_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => courierAccounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    courierAccountId: uuid('courier_account_id').notNull(),
     reference: text('reference').notNull(),
     codAmount: paisa('cod_amount').notNull(),
     city: text('city').notNull(),
@@ -366,7 +458,15 @@ export const sandboxParcels = pgTable(
     adviceAction: text('advice_action'),
     adviceAt: ts('advice_at'),
   },
-  (t) => [uniqueIndex('sandbox_parcels_ref_uq').on(t.courierAccountId, t.reference)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.trackingNumber] }),
+    foreignKey({
+      name: 'sandbox_parcels_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('sandbox_parcels_ref_uq').on(t.accountId, t.courierAccountId, t.reference),
+  ],
 );
 
 /** Delivered and returned parcels per courier account and city: the dispatch suggestion's data. */
@@ -376,15 +476,18 @@ export const courierCityStats = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    courierAccountId: uuid('courier_account_id')
-      .notNull()
-      .references(() => courierAccounts.id, { onDelete: 'cascade' }),
+    courierAccountId: uuid('courier_account_id').notNull(),
     city: text('city').notNull(),
     delivered: integer('delivered').notNull().default(0),
     returned: integer('returned').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.city, t.courierAccountId] }),
+    foreignKey({
+      name: 'courier_city_stats_courier_account_fk',
+      columns: [t.accountId, t.courierAccountId],
+      foreignColumns: [courierAccounts.accountId, courierAccounts.id],
+    }).onDelete('cascade'),
     check('courier_city_stats_nonneg', sql`${t.delivered} >= 0 AND ${t.returned} >= 0`),
   ],
 );

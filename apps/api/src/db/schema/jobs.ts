@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { accounts, users } from './accounts.ts';
+import { users } from './accounts.ts';
 
 /**
  * Background jobs (imports now; courier polling and bulk booking later). Claimed with
@@ -11,9 +11,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** No foreign key: the queue lives on one node, beside the sellers' tables (docs/scaling.md). */
+    accountId: uuid('account_id').notNull(),
     type: text('type').notNull(),
     status: text('status').notNull(),
     payload: jsonb('payload').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,7 +21,7 @@ import { accounts, stores, users } from './accounts.ts';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -42,6 +43,7 @@ export const customers = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     uniqueIndex('customers_account_phone_uq').on(t.accountId, t.phone),
     index('customers_account_last_idx').on(t.accountId, t.lastOrderAt),
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -50,31 +52,39 @@ export const customers = pgTable(
 );
 
 /** Next order number per store (`#1001`, `#1002`, …). */
-export const storeCounters = pgTable('store_counters', {
-  storeId: uuid('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  nextOrderNumber: integer('next_order_number').notNull(),
-});
+export const storeCounters = pgTable(
+  'store_counters',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    nextOrderNumber: integer('next_order_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.storeId] }),
+    foreignKey({
+      name: 'store_counters_store_fk',
+      columns: [t.accountId, t.storeId],
+      foreignColumns: [stores.accountId, stores.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuid('store_id').notNull(),
     orderNumber: integer('order_number').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
     source: text('source').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     shipName: text('ship_name').notNull(),
     shipPhone: text('ship_phone').notNull(),
     shipAddress: text('ship_address').notNull(),
@@ -109,8 +119,20 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
-    uniqueIndex('orders_confirmation_token_uq').on(t.confirmationToken),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'orders_store_fk',
+      columns: [t.accountId, t.storeId],
+      foreignColumns: [stores.accountId, stores.id],
+    }),
+    foreignKey({
+      name: 'orders_customer_fk',
+      columns: [t.accountId, t.customerId],
+      foreignColumns: [customers.accountId, customers.id],
+    }),
+    uniqueIndex('orders_store_number_uq').on(t.accountId, t.storeId, t.orderNumber),
+    // Unique across sellers through public_handles (kind 'confirmation').
+    uniqueIndex('orders_confirmation_token_uq').on(t.accountId, t.confirmationToken),
     // List pages: account first, then the filter, then created_at so PostgreSQL can walk it backwards.
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
     // Meta's status webhooks name the message; this finds its order.
@@ -138,10 +160,11 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     sku: text('sku'),
@@ -161,6 +184,12 @@ export const orderItems = pgTable(
     backorderedQty: integer('backordered_qty').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [orders.accountId, orders.id],
+    }).onDelete('cascade'),
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_variant_idx').on(t.variantId),
     index('order_items_product_idx').on(t.productId),
@@ -176,10 +205,11 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     at: ts('at').notNull().defaultNow(),
     type: text('type').notNull(),
     message: text('message').notNull(),
@@ -188,7 +218,15 @@ export const orderEvents = pgTable(
     actorName: text('actor_name'),
     data: jsonb('data'),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'order_events_order_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [orders.accountId, orders.id],
+    }).onDelete('cascade'),
+    index('order_events_order_idx').on(t.orderId, t.at),
+  ],
 );
 
 /** Orders per status per account, kept in the same transaction as every status change. */

@@ -46,7 +46,7 @@ export async function findMember(db: Db, userId: string, accountId: string) {
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(users.id, userId), eq(accounts.id, accountId)))
+    .where(and(eq(users.id, userId), eq(memberships.accountId, accountId)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Mailer, MailMessage, RequestWriter } from '../../lib/mailer.ts';
 import { countSentSince, lockMailCounter } from '../../lib/outbox.repo.ts';
 import { newCode, newToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
+import { newSessionToken } from './session-token.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { permissionsFor } from '../../plugins/auth.ts';
 import { listStores } from '../stores/stores.service.ts';
@@ -120,7 +121,7 @@ async function issueSession(
   accountId: string,
   meta: ClientMeta,
 ): Promise<IssuedSession> {
-  const token = newToken();
+  const token = newSessionToken(accountId);
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await sessionsRepo.insertSession(tx, {
     tokenHash: sha256(token),
@@ -221,7 +222,7 @@ export async function signin(
   if (!membership) throw invalidCredentials();
   const session = await transaction(deps.db, async (tx) => {
     // Rotation: a session this browser already had is replaced, never reused.
-    if (previousToken) await sessionsRepo.revokeSessionByHash(tx, sha256(previousToken), new Date());
+    if (previousToken) await sessionsRepo.revokeSessionByToken(tx, previousToken, new Date());
     return issueSession(tx, user.id, membership.accountId, meta);
   });
   const data = await sessionData(deps.db, user.id, membership.accountId, session.token);
@@ -229,7 +230,7 @@ export async function signin(
 }
 
 export async function logout(db: Db, token: string | null) {
-  if (token) await sessionsRepo.revokeSessionByHash(db, sha256(token), new Date());
+  if (token) await sessionsRepo.revokeSessionByToken(db, token, new Date());
 }
 
 /** Reset e-mails one address can receive in an hour (issue 11 §6: no flooding an inbox). */
@@ -367,7 +368,7 @@ export async function updateProfile(db: Db, auth: AuthContext, body: UpdateUserB
 }
 
 export async function listSessions(db: Db, auth: AuthContext): Promise<SessionInfo[]> {
-  const rows = await sessionsRepo.listLiveSessions(db, auth.userId, new Date());
+  const rows = await sessionsRepo.listLiveSessions(db, auth.accountId, auth.userId, new Date());
   return rows.map((r) => ({
     _id: r.id,
     current: r.id === auth.sessionId,
@@ -380,7 +381,7 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<SessionIn
 }
 
 export async function revokeSession(db: Db, auth: AuthContext, id: string) {
-  if (!isUuid(id) || !(await sessionsRepo.revokeSessionById(db, auth.userId, id, new Date())))
+  if (!isUuid(id) || !(await sessionsRepo.revokeSessionById(db, auth.accountId, auth.userId, id, new Date())))
     throw notFound('Session');
 }
 

@@ -3,6 +3,7 @@ import { isEmbedded, type Db } from '../../db/client.ts';
 import { runCompiled } from '../../db/compiled.ts';
 import { accounts, memberships, sessions, users } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { readSessionToken } from './session-token.ts';
 
 export interface SessionRow {
   sessionId: string;
@@ -34,6 +35,7 @@ function buildFindSession(db: Db) {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
+        eq(sessions.accountId, sql.placeholder('accountId')),
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
@@ -78,7 +80,11 @@ export function forgetSessions(_db: Db) {
   generation++;
 }
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+/** The live session a token names (session-token.ts: the token carries its account). */
+export async function findActiveSession(db: Db, token: string, now: Date): Promise<SessionRow | null> {
+  const read = readSessionToken(token);
+  if (!read) return null;
+  const { accountId, tokenHash } = read;
   const cache = cacheOf(db);
   const hit = cache?.get(tokenHash);
   if (hit && hit.generation === generation && hit.until > now.getTime() && hit.row.expiresAt > now) {
@@ -90,7 +96,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
   // Runs on every signed-in request: compiled once (db/compiled.ts) and sent unnamed. A named
   // prepared statement ("find_active_session") broke every signed-in request behind a transaction
   // pooler, where the next request may land on a server connection that already has it (issue 28).
-  const rows = await runCompiled(db, 'sessions.findActive', buildFindSession, { tokenHash, now });
+  const rows = await runCompiled(db, 'sessions.findActive', buildFindSession, { accountId, tokenHash, now });
   const row = (rows[0] as SessionRow | undefined) ?? null;
   if (cache && row && asked === generation) {
     if (cache.size >= CACHE_MAX) cache.clear();
@@ -117,12 +123,16 @@ export async function insertSession(
 
 /** Records activity; a remembered row takes the new time too, so it is not written again at once. */
 export async function touchSession(db: Db, row: SessionRow, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.accountId, row.accountId), eq(sessions.id, row.sessionId)));
   row.lastSeenAt = now;
 }
 
 export async function revokeSessionById(
   db: Db,
+  accountId: string,
   userId: string,
   sessionId: string,
   now: Date,
@@ -130,21 +140,41 @@ export async function revokeSessionById(
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   forgetSessions(db);
   return rows.length > 0;
 }
 
-export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date) {
+/** Ends the session a token names (sign-out, rotation at sign-in). */
+export async function revokeSessionByToken(db: Db, token: string, now: Date) {
+  const read = readSessionToken(token);
+  if (!read) return;
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.accountId, read.accountId),
+        eq(sessions.tokenHash, read.tokenHash),
+        isNull(sessions.revokedAt),
+      ),
+    );
   forgetSessions(db);
 }
 
-/** Revokes every live session of a user except `keepId` (if given); returns how many. */
+/**
+ * Revokes every live session of a user except `keepId` (if given), in every seller they work for;
+ * returns how many. A person's sign-ins cross sellers by design: on a distributed database this one
+ * statement goes to every node (a password change, "sign out everywhere else": rare).
+ */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
@@ -166,7 +196,8 @@ export async function revokeUserSessions(
   return rows.length;
 }
 
-export async function listLiveSessions(db: Db, userId: string, now: Date) {
+/** The user's live sessions in this seller's workspace. */
+export async function listLiveSessions(db: Db, accountId: string, userId: string, now: Date) {
   return db
     .select({
       id: sessions.id,
@@ -177,7 +208,14 @@ export async function listLiveSessions(db: Db, userId: string, now: Date) {
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
 }

@@ -81,7 +81,13 @@ export async function claimDueForSync(db: Db, limit: number, intervalSeconds: (c
     const [r] = await db
       .update(courierAccounts)
       .set({ nextSyncAt: sql`now() + ${`${intervalSeconds(d.courier)} seconds`}::interval` })
-      .where(and(eq(courierAccounts.id, d.id), lte(courierAccounts.nextSyncAt, new Date())))
+      .where(
+        and(
+          eq(courierAccounts.accountId, d.accountId),
+          eq(courierAccounts.id, d.id),
+          lte(courierAccounts.nextSyncAt, new Date()),
+        ),
+      )
       .returning({ id: courierAccounts.id });
     if (r) claimed.push(d);
   }
@@ -90,25 +96,30 @@ export async function claimDueForSync(db: Db, limit: number, intervalSeconds: (c
 
 // --- cities -----------------------------------------------------------------------------------
 
+/** One courier account's cities: every statement names the seller too (docs/scaling.md). */
+const ofCourier = (accountId: string, courierAccountId: string) =>
+  and(eq(courierCities.accountId, accountId), eq(courierCities.courierAccountId, courierAccountId))!;
+
 /** Replaces the courier's city list; manual mappings the seller made are kept. */
 export async function replaceCities(
   db: Db,
+  accountId: string,
   courierAccountId: string,
-  rows: Array<Omit<CourierCityRecord, 'courierAccountId'>>,
+  rows: Array<Omit<CourierCityRecord, 'accountId' | 'courierAccountId'>>,
 ) {
   const manual = new Map(
     (
       await db
         .select({ id: courierCities.courierCityId, sauda: courierCities.saudaCity })
         .from(courierCities)
-        .where(and(eq(courierCities.courierAccountId, courierAccountId), eq(courierCities.match, 'manual')))
+        .where(and(ofCourier(accountId, courierAccountId), eq(courierCities.match, 'manual')))
     ).map((r) => [r.id, r.sauda]),
   );
-  await db.delete(courierCities).where(eq(courierCities.courierAccountId, courierAccountId));
+  await db.delete(courierCities).where(ofCourier(accountId, courierAccountId));
   const values = rows.map((r) =>
     manual.has(r.courierCityId)
-      ? { ...r, courierAccountId, saudaCity: manual.get(r.courierCityId) ?? null, match: 'manual' }
-      : { ...r, courierAccountId },
+      ? { ...r, accountId, courierAccountId, saudaCity: manual.get(r.courierCityId) ?? null, match: 'manual' }
+      : { ...r, accountId, courierAccountId },
   );
   for (let i = 0; i < values.length; i += 500) {
     await db
@@ -118,8 +129,13 @@ export async function replaceCities(
   }
 }
 
-export async function listCities(db: Db, courierAccountId: string, q: { search?: string; match?: string }) {
-  const where = [eq(courierCities.courierAccountId, courierAccountId)];
+export async function listCities(
+  db: Db,
+  accountId: string,
+  courierAccountId: string,
+  q: { search?: string; match?: string },
+) {
+  const where = [ofCourier(accountId, courierAccountId)];
   if (q.match) where.push(eq(courierCities.match, q.match));
   if (q.search) {
     const p = containsPattern(q.search);
@@ -133,19 +149,20 @@ export async function listCities(db: Db, courierAccountId: string, q: { search?:
     .limit(2000);
 }
 
-export async function cityCounts(db: Db, courierAccountId: string) {
+export async function cityCounts(db: Db, accountId: string, courierAccountId: string) {
   const [r] = await db
     .select({
       total: sql<number>`count(*)::int`,
       mapped: sql<number>`count(${courierCities.saudaCity})::int`,
     })
     .from(courierCities)
-    .where(eq(courierCities.courierAccountId, courierAccountId));
+    .where(ofCourier(accountId, courierAccountId));
   return { total: r?.total ?? 0, mapped: r?.mapped ?? 0 };
 }
 
 export async function setMapping(
   db: Db,
+  accountId: string,
   courierAccountId: string,
   courierCityId: string,
   saudaCity: string | null,
@@ -153,12 +170,7 @@ export async function setMapping(
   const rows = await db
     .update(courierCities)
     .set({ saudaCity, match: saudaCity ? 'manual' : 'none' })
-    .where(
-      and(
-        eq(courierCities.courierAccountId, courierAccountId),
-        eq(courierCities.courierCityId, courierCityId),
-      ),
-    )
+    .where(and(ofCourier(accountId, courierAccountId), eq(courierCities.courierCityId, courierCityId)))
     .returning({ id: courierCities.courierCityId });
   return rows.length > 0;
 }
@@ -166,6 +178,7 @@ export async function setMapping(
 /** The courier's city for a Sauda city (delivery or pickup), preferring manual fixes. */
 export async function courierCityFor(
   db: Db,
+  accountId: string,
   courierAccountId: string,
   saudaCity: string,
   kind: 'delivery' | 'pickup',
@@ -175,7 +188,7 @@ export async function courierCityFor(
     .from(courierCities)
     .where(
       and(
-        eq(courierCities.courierAccountId, courierAccountId),
+        ofCourier(accountId, courierAccountId),
         eq(courierCities.saudaCity, saudaCity),
         kind === 'delivery' ? eq(courierCities.delivery, true) : eq(courierCities.pickup, true),
       ),

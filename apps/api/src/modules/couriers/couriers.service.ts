@@ -200,6 +200,7 @@ export async function openCourier(
     throw conflict('COURIER_DISABLED', `${account.name} is disabled; enable it in Courier management first`);
   const adapter = adapterFor(deps.runtime, {
     id: account.id,
+    accountId: account.accountId,
     courier: account.courier,
     environment: account.environment,
     credentials: {
@@ -293,7 +294,7 @@ export async function refreshCities(deps: CourierDeps, accountId: string, id: st
       };
     });
   await transaction(deps.db, async (tx) => {
-    await repo.replaceCities(tx, account.id, mapped);
+    await repo.replaceCities(tx, accountId, account.id, mapped);
     await repo.updateAccount(tx, accountId, account.id, { citiesFetchedAt: new Date() });
   });
 }
@@ -315,8 +316,8 @@ export async function listCities(
     await refreshCities(deps, accountId, id);
     account = await loadAccount(deps, accountId, id);
   }
-  const rows = await repo.listCities(deps.db, account.id, q);
-  const counts = await repo.cityCounts(deps.db, account.id);
+  const rows = await repo.listCities(deps.db, accountId, account.id, q);
+  const counts = await repo.cityCounts(deps.db, accountId, account.id);
   return {
     data: rows.map((r) => ({
       courierCityId: r.courierCityId,
@@ -351,7 +352,7 @@ export async function mapCities(
   if (errors.length) throw badRequest('VALIDATION', errors[0]!.message, errors);
   await transaction(deps.db, async (tx) => {
     for (const [i, m] of body.mappings.entries()) {
-      if (!(await repo.setMapping(tx, account.id, m.courierCityId, m.saudaCity)))
+      if (!(await repo.setMapping(tx, accountId, account.id, m.courierCityId, m.saudaCity)))
         throw badRequest('VALIDATION', `${account.name} has no city ${m.courierCityId}`, [
           { field: `mappings.${i}.courierCityId`, message: 'Unknown city' },
         ]);

@@ -52,39 +52,55 @@ export async function remove(db: Db, accountId: string, id: string) {
   await db.delete(shippers).where(and(eq(shippers.accountId, accountId), eq(shippers.id, id)));
 }
 
-export async function isUsed(db: Db, id: string) {
+export async function isUsed(db: Db, accountId: string, id: string) {
   const [r] = await db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(eq(shipments.shipperId, id))
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.shipperId, id)))
     .limit(1);
   return !!r;
 }
 
-export async function codes(db: Db, shipperIds: string[]) {
+export async function codes(db: Db, accountId: string, shipperIds: string[]) {
   if (shipperIds.length === 0) return [];
-  return db.select().from(shipperCourierCodes).where(inArray(shipperCourierCodes.shipperId, shipperIds));
+  return db
+    .select()
+    .from(shipperCourierCodes)
+    .where(
+      and(eq(shipperCourierCodes.accountId, accountId), inArray(shipperCourierCodes.shipperId, shipperIds)),
+    );
 }
 
 export async function saveCode(
   db: Db,
-  row: { shipperId: string; courierAccountId: string; code: string | null; error: string | null },
+  row: {
+    accountId: string;
+    shipperId: string;
+    courierAccountId: string;
+    code: string | null;
+    error: string | null;
+  },
 ) {
   await db
     .insert(shipperCourierCodes)
     .values({ ...row, syncedAt: new Date() })
     .onConflictDoUpdate({
-      target: [shipperCourierCodes.shipperId, shipperCourierCodes.courierAccountId],
+      target: [
+        shipperCourierCodes.accountId,
+        shipperCourierCodes.shipperId,
+        shipperCourierCodes.courierAccountId,
+      ],
       set: { code: row.code, error: row.error, syncedAt: new Date() },
     });
 }
 
-export async function codeFor(db: Db, shipperId: string, courierAccountId: string) {
+export async function codeFor(db: Db, accountId: string, shipperId: string, courierAccountId: string) {
   const [r] = await db
     .select()
     .from(shipperCourierCodes)
     .where(
       and(
+        eq(shipperCourierCodes.accountId, accountId),
         eq(shipperCourierCodes.shipperId, shipperId),
         eq(shipperCourierCodes.courierAccountId, courierAccountId),
       ),

@@ -42,6 +42,7 @@ export async function listShippers(deps: couriers.CourierDeps, accountId: string
   const rows = await shipRepo.list(deps.db, accountId);
   const codes = await shipRepo.codes(
     deps.db,
+    accountId,
     rows.map((r) => r.id),
   );
   return rows.map((r) =>
@@ -55,7 +56,7 @@ export async function listShippers(deps: couriers.CourierDeps, accountId: string
 export async function getShipper(deps: couriers.CourierDeps, accountId: string, id: string) {
   const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
-  return toShipper(r, await shipRepo.codes(deps.db, [r.id]));
+  return toShipper(r, await shipRepo.codes(deps.db, accountId, [r.id]));
 }
 
 /** The stored record (booking reads it). */
@@ -120,7 +121,7 @@ export async function deleteShipper(deps: couriers.CourierDeps, accountId: strin
   const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
   // Parcels keep pointing at it: archive instead of deleting.
-  if (await shipRepo.isUsed(deps.db, r.id))
+  if (await shipRepo.isUsed(deps.db, accountId, r.id))
     await shipRepo.update(deps.db, accountId, r.id, { archivedAt: new Date(), isDefault: false });
   else await shipRepo.remove(deps.db, accountId, r.id);
 }
@@ -139,7 +140,7 @@ export async function syncShipper(deps: couriers.CourierDeps, accountId: string,
     if (!acct.enabled || !COURIERS[acct.courier as CourierCode].capabilities.pickupAddresses) continue;
     const { adapter } = await couriers.openCourier(deps, accountId, acct.id);
     if (!adapter.createPickupAddress) continue;
-    const city = await repo.courierCityFor(deps.db, acct.id, r.city, 'pickup');
+    const city = await repo.courierCityFor(deps.db, accountId, acct.id, r.city, 'pickup');
     try {
       const { code } = await adapter.createPickupAddress({
         name: r.name,
@@ -151,10 +152,17 @@ export async function syncShipper(deps: couriers.CourierDeps, accountId: string,
         courierCityName: city?.courierCityName ?? null,
         email,
       });
-      await shipRepo.saveCode(deps.db, { shipperId: r.id, courierAccountId: acct.id, code, error: null });
+      await shipRepo.saveCode(deps.db, {
+        accountId,
+        shipperId: r.id,
+        courierAccountId: acct.id,
+        code,
+        error: null,
+      });
     } catch (err) {
       const message = err instanceof CourierError ? err.message : `${acct.name} could not be reached`;
       await shipRepo.saveCode(deps.db, {
+        accountId,
         shipperId: r.id,
         courierAccountId: acct.id,
         code: null,

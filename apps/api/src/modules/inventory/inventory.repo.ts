@@ -138,6 +138,7 @@ export async function lockStockOf(
           .from(orderItems)
           .where(
             and(
+              eq(orderItems.accountId, accountId),
               inArray(orderItems.orderId, orderIds),
               isNotNull(orderItems.variantId),
               isNotNull(orderItems.locationId),
@@ -172,6 +173,7 @@ export async function lockStockOf(
  */
 export async function applyDelta(
   db: Db,
+  accountId: string,
   variantId: string,
   locationId: string,
   dAvailable: number,
@@ -185,6 +187,7 @@ export async function applyDelta(
     })
     .where(
       and(
+        eq(inventoryLevels.accountId, accountId),
         eq(inventoryLevels.variantId, variantId),
         eq(inventoryLevels.locationId, locationId),
         sql`${inventoryLevels.available} + ${dAvailable} >= 0`,
@@ -195,11 +198,17 @@ export async function applyDelta(
   return rows[0] ?? null;
 }
 
-export async function levelAt(db: Db, variantId: string, locationId: string) {
+export async function levelAt(db: Db, accountId: string, variantId: string, locationId: string) {
   const [row] = await db
     .select({ available: inventoryLevels.available, committed: inventoryLevels.committed })
     .from(inventoryLevels)
-    .where(and(eq(inventoryLevels.variantId, variantId), eq(inventoryLevels.locationId, locationId)));
+    .where(
+      and(
+        eq(inventoryLevels.accountId, accountId),
+        eq(inventoryLevels.variantId, variantId),
+        eq(inventoryLevels.locationId, locationId),
+      ),
+    );
   return row ?? { available: 0, committed: 0 };
 }
 
@@ -260,16 +269,19 @@ export async function variantsForSale(db: Db, accountId: string, ids: string[]):
       publicStoreId: products.publicStoreId,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
     .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, ids)));
 }
 
-export async function variantProducts(db: Db, variantIds: string[]) {
+export async function variantProducts(db: Db, accountId: string, variantIds: string[]) {
   if (variantIds.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .where(inArray(productVariants.id, variantIds));
+    .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, variantIds)));
   return new Map(rows.map((r) => [r.id, r.productId]));
 }
 
@@ -286,7 +298,7 @@ export type StockLine = {
   backorderedQty: number;
 };
 
-export async function stockLinesOf(db: Db, orderId: string): Promise<StockLine[]> {
+export async function stockLinesOf(db: Db, accountId: string, orderId: string): Promise<StockLine[]> {
   return db
     .select({
       id: orderItems.id,
@@ -299,17 +311,24 @@ export async function stockLinesOf(db: Db, orderId: string): Promise<StockLine[]
       backorderedQty: orderItems.backorderedQty,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.variantId} IS NOT NULL`))
+    .where(
+      and(
+        eq(orderItems.accountId, accountId),
+        eq(orderItems.orderId, orderId),
+        sql`${orderItems.variantId} IS NOT NULL`,
+      ),
+    )
     .orderBy(asc(orderItems.variantId), asc(orderItems.id));
 }
 
 export async function setLineStock(
   db: Db,
+  accountId: string,
   itemId: string,
   patch: Partial<Pick<StockLine, 'reservedQty' | 'fulfilledQty' | 'backorderedQty' | 'locationId'>>,
   expect?: Partial<Pick<StockLine, 'reservedQty' | 'fulfilledQty' | 'backorderedQty'>>,
 ): Promise<boolean> {
-  const conds: SQL[] = [eq(orderItems.id, itemId)];
+  const conds: SQL[] = [eq(orderItems.accountId, accountId), eq(orderItems.id, itemId)];
   if (expect?.reservedQty !== undefined) conds.push(eq(orderItems.reservedQty, expect.reservedQty));
   if (expect?.fulfilledQty !== undefined) conds.push(eq(orderItems.fulfilledQty, expect.fulfilledQty));
   if (expect?.backorderedQty !== undefined) conds.push(eq(orderItems.backorderedQty, expect.backorderedQty));
@@ -340,7 +359,13 @@ export async function lockOrdersWaitingFor(db: Db, accountId: string, variantIds
           db
             .select({ id: orderItems.orderId })
             .from(orderItems)
-            .where(and(inArray(orderItems.variantId, variantIds), gt(orderItems.backorderedQty, 0))),
+            .where(
+              and(
+                eq(orderItems.accountId, accountId),
+                inArray(orderItems.variantId, variantIds),
+                gt(orderItems.backorderedQty, 0),
+              ),
+            ),
         ),
       ),
     )
@@ -358,9 +383,10 @@ export async function backorderedLines(db: Db, accountId: string, variantId: str
       orderName: orders.name,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orders, and(eq(orders.accountId, orderItems.accountId), eq(orders.id, orderItems.orderId)))
     .where(
       and(
+        eq(orderItems.accountId, accountId),
         eq(orders.accountId, accountId),
         eq(orderItems.variantId, variantId),
         gt(orderItems.backorderedQty, 0),
@@ -371,27 +397,34 @@ export async function backorderedLines(db: Db, accountId: string, variantId: str
     .for('update', { of: orderItems });
 }
 
-export async function orderBackorderLeft(db: Db, orderId: string): Promise<number> {
+export async function orderBackorderLeft(db: Db, accountId: string, orderId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${orderItems.backorderedQty}), 0)::int` })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+    .where(and(eq(orderItems.accountId, accountId), eq(orderItems.orderId, orderId)));
   return row?.n ?? 0;
 }
 
-export async function setProcurement(db: Db, orderId: string, status: 'none' | 'waiting' | 'procured') {
+export async function setProcurement(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  status: 'none' | 'waiting' | 'procured',
+) {
   await db
     .update(orders)
     .set({ procurementStatus: status, procuredAt: status === 'procured' ? new Date() : null })
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
 }
 
 // Lists
 
 const thumbOf = sql<string | null>`(
   SELECT i.file_key FROM ${productImages} i
-  WHERE i.id = coalesce(${productVariants.imageId}, (
-    SELECT i2.id FROM ${productImages} i2 WHERE i2.product_id = ${products.id} ORDER BY i2.position LIMIT 1))
+  WHERE i.account_id = ${productVariants.accountId} AND i.id = coalesce(${productVariants.imageId}, (
+    SELECT i2.id FROM ${productImages} i2
+    WHERE i2.account_id = ${products.accountId} AND i2.product_id = ${products.id}
+    ORDER BY i2.position LIMIT 1))
 )`;
 
 export interface InventoryFilter {
@@ -407,12 +440,16 @@ export interface InventoryFilter {
 function inventoryBase(f: InventoryFilter) {
   const lvl = f.locationId
     ? sql`(SELECT coalesce(sum(l.available),0)::int AS available, coalesce(sum(l.committed),0)::int AS committed
-           FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id} AND l.location_id = ${f.locationId})`
+           FROM ${inventoryLevels} l
+           WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id}
+             AND l.location_id = ${f.locationId})`
     : sql`(SELECT coalesce(sum(l.available),0)::int AS available, coalesce(sum(l.committed),0)::int AS committed
-           FROM ${inventoryLevels} l WHERE l.variant_id = ${productVariants.id})`;
+           FROM ${inventoryLevels} l
+           WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id})`;
   const backordered = sql<number>`(SELECT coalesce(sum(oi.backordered_qty),0)::int FROM ${orderItems} oi
-      JOIN ${orders} o ON o.id = oi.order_id
-      WHERE oi.variant_id = ${productVariants.id} AND oi.backordered_qty > 0
+      JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
+      WHERE oi.account_id = ${productVariants.accountId} AND oi.variant_id = ${productVariants.id}
+        AND oi.backordered_qty > 0
         AND o.status IN ('Pending','open','Processing','Booked'))`;
   const conds: SQL[] = [
     eq(productVariants.accountId, f.accountId),
@@ -452,23 +489,25 @@ type InventorySqlRow = {
 export async function listInventory(db: Db, f: InventoryFilter) {
   const { lvl, backordered, conds } = inventoryBase(f);
   const levelSums = f.locationId
-    ? sql`SELECT variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY variant_id`
-    : sql`SELECT variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} GROUP BY variant_id`;
+    ? sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY account_id, variant_id`
+    : sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} GROUP BY account_id, variant_id`;
   const stockCond =
     f.stock === 'low'
       ? sql`coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold}`
       : f.stock === 'out'
         ? sql`coalesce(ls.available, 0) = 0`
         : f.stock === 'backordered'
-          ? sql`EXISTS (SELECT 1 FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
-              WHERE oi.variant_id = ${productVariants.id} AND oi.backordered_qty > 0
+          ? sql`EXISTS (SELECT 1 FROM ${orderItems} oi
+              JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
+              WHERE oi.account_id = ${productVariants.accountId} AND oi.variant_id = ${productVariants.id}
+                AND oi.backordered_qty > 0
                 AND o.status IN ('Pending','open','Processing','Booked'))`
           : null;
   const from =
     f.stock === 'low' || f.stock === 'out'
-      ? sql`FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
-            LEFT JOIN (${levelSums}) ls ON ls.variant_id = ${productVariants.id}`
-      : sql`FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}`;
+      ? sql`FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
+            LEFT JOIN (${levelSums}) ls ON ls.account_id = ${productVariants.accountId} AND ls.variant_id = ${productVariants.id}`
+      : sql`FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}`;
   const where = stockCond ? and(...conds, stockCond) : and(...conds);
   const rows = await queryRows<InventorySqlRow>(
     db,
@@ -483,8 +522,8 @@ export async function listInventory(db: Db, f: InventoryFilter) {
       ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}
       LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}
     ) page
-    JOIN ${productVariants} ON ${productVariants.id} = page.vid
-    JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    JOIN ${productVariants} ON ${productVariants.accountId} = ${f.accountId} AND ${productVariants.id} = page.vid
+    JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
     CROSS JOIN LATERAL ${lvl} lv
     ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}`,
   );
@@ -494,8 +533,8 @@ export async function listInventory(db: Db, f: InventoryFilter) {
     SELECT count(*) FILTER (WHERE ${stockCond ?? sql`true`})::int AS total,
       count(*) FILTER (WHERE coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold})::int AS low_count,
       count(*) FILTER (WHERE coalesce(ls.available, 0) = 0)::int AS out_count
-    FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
-    LEFT JOIN (${levelSums}) ls ON ls.variant_id = ${productVariants.id}
+    FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
+    LEFT JOIN (${levelSums}) ls ON ls.account_id = ${productVariants.accountId} AND ls.variant_id = ${productVariants.id}
     WHERE ${and(...conds)}`,
   );
   return {
@@ -529,7 +568,7 @@ export async function inventoryRowFor(db: Db, accountId: string, variantId: stri
            lv.available, lv.committed, ${backordered} AS backordered,
            ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
            ${products.allowBackorder} AS allow_backorder
-    FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
     CROSS JOIN LATERAL ${lvl} lv
     WHERE ${productVariants.accountId} = ${accountId} AND ${productVariants.id} = ${variantId}`,
   );
@@ -547,7 +586,10 @@ export async function variantOfAccount(db: Db, accountId: string, variantId: str
       deletedAt: productVariants.deletedAt,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
     .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
   return row ?? null;
 }
@@ -577,9 +619,24 @@ export async function listMovements(
       poNumber: purchaseOrders.number,
     })
     .from(stockMovements)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
-    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
+    .innerJoin(
+      stockLocations,
+      and(
+        eq(stockLocations.accountId, stockMovements.accountId),
+        eq(stockLocations.id, stockMovements.locationId),
+      ),
+    )
+    .leftJoin(
+      orders,
+      and(eq(orders.accountId, stockMovements.accountId), eq(orders.id, stockMovements.orderId)),
+    )
+    .leftJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.accountId, stockMovements.accountId),
+        eq(purchaseOrders.id, stockMovements.purchaseOrderId),
+      ),
+    )
     .where(and(...conds))
     .orderBy(desc(stockMovements.at), desc(stockMovements.id))
     .limit(limit)
@@ -603,9 +660,11 @@ export async function summary(db: Db, accountId: string) {
     sql`
     WITH s AS (
       SELECT v.id, coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
-        coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
-        coalesce((SELECT sum(l.available + l.committed) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS on_hand
-      FROM ${productVariants} v JOIN ${products} p ON p.id = v.product_id
+        coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l
+          WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS available,
+        coalesce((SELECT sum(l.available + l.committed) FROM ${inventoryLevels} l
+          WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS on_hand
+      FROM ${productVariants} v JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
       WHERE v.account_id = ${accountId} AND v.deleted_at IS NULL AND p.status <> 'archived')
     SELECT
       (SELECT count(*)::int FROM s WHERE available > 0 AND available <= thr) AS low_count,
@@ -637,7 +696,7 @@ export async function nextCounter(db: Db, accountId: string, name: string, first
   return row!.n - 1;
 }
 
-export async function onOrderQty(db: Db, variantIds: string[]) {
+export async function onOrderQty(db: Db, accountId: string, variantIds: string[]) {
   if (variantIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({
@@ -645,9 +704,16 @@ export async function onOrderQty(db: Db, variantIds: string[]) {
       n: sql<number>`coalesce(sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.receivedQty}), 0)::int`,
     })
     .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .innerJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.accountId, purchaseOrderLines.accountId),
+        eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId),
+      ),
+    )
     .where(
       and(
+        eq(purchaseOrderLines.accountId, accountId),
         inArray(purchaseOrderLines.variantId, variantIds),
         inArray(purchaseOrders.status, ['draft', 'sent', 'partially_received']),
       ),

@@ -69,7 +69,7 @@ export async function reserveForOrder(
     }
     let take = Math.min(have, wanted);
     if (take > 0) {
-      const after = await repo.applyDelta(tx, variantId, location.id, -take, take);
+      const after = await repo.applyDelta(tx, accountId, variantId, location.id, -take, take);
       if (!after) throw new AppError(409, 'OUT_OF_STOCK', `${group[0]!.label} just sold out; try again`);
       locked.set(variantId, after);
       productDeltas.set(group[0]!.productId, (productDeltas.get(group[0]!.productId) ?? 0) - take);
@@ -81,7 +81,7 @@ export async function reserveForOrder(
       running -= reserved;
       const short = l.quantity - reserved;
       backordered += short;
-      await repo.setLineStock(tx, l.itemId, {
+      await repo.setLineStock(tx, accountId, l.itemId, {
         reservedQty: reserved,
         backorderedQty: short,
         locationId: location.id,
@@ -108,7 +108,7 @@ export async function reserveForOrder(
   }
   await repo.insertMovements(tx, movements);
   await repo.bumpProductStock(tx, accountId, productDeltas);
-  if (backordered > 0) await repo.setProcurement(tx, orderId, 'waiting');
+  if (backordered > 0) await repo.setProcurement(tx, accountId, orderId, 'waiting');
   return backordered;
 }
 
@@ -139,13 +139,13 @@ export async function stockForOrderEvent(
   event: StockEvent,
   who: Who,
 ): Promise<void> {
-  const lines = await repo.stockLinesOf(tx, orderId);
+  const lines = await repo.stockLinesOf(tx, accountId, orderId);
   const productDeltas = new Map<string, number>();
   const movements: repo.NewMovement[] = [];
   for (const l of lines) {
     if (!l.variantId || !l.locationId) {
       if (event !== 'return' && l.backorderedQty > 0)
-        await repo.setLineStock(tx, l.id, { backorderedQty: 0 });
+        await repo.setLineStock(tx, accountId, l.id, { backorderedQty: 0 });
       continue;
     }
     let dA = 0;
@@ -155,6 +155,7 @@ export async function stockForOrderEvent(
       if (l.reservedQty > 0) {
         const ok = await repo.setLineStock(
           tx,
+          accountId,
           l.id,
           { reservedQty: 0, backorderedQty: 0 },
           { reservedQty: l.reservedQty },
@@ -164,12 +165,13 @@ export async function stockForOrderEvent(
           dC -= l.reservedQty;
         }
       } else if (l.backorderedQty > 0) {
-        await repo.setLineStock(tx, l.id, { backorderedQty: 0 });
+        await repo.setLineStock(tx, accountId, l.id, { backorderedQty: 0 });
       }
     }
     if (event === 'fulfil' && (l.reservedQty > 0 || l.backorderedQty > 0)) {
       const ok = await repo.setLineStock(
         tx,
+        accountId,
         l.id,
         {
           reservedQty: 0,
@@ -181,11 +183,17 @@ export async function stockForOrderEvent(
       if (ok) dC -= l.reservedQty;
     }
     if (event === 'return' && l.fulfilledQty > 0) {
-      const ok = await repo.setLineStock(tx, l.id, { fulfilledQty: 0 }, { fulfilledQty: l.fulfilledQty });
+      const ok = await repo.setLineStock(
+        tx,
+        accountId,
+        l.id,
+        { fulfilledQty: 0 },
+        { fulfilledQty: l.fulfilledQty },
+      );
       if (ok) dA += l.fulfilledQty;
     }
     if (dA === 0 && dC === 0) continue;
-    const after = await repo.applyDelta(tx, l.variantId, l.locationId, dA, dC);
+    const after = await repo.applyDelta(tx, accountId, l.variantId, l.locationId, dA, dC);
     if (!after) throw new AppError(409, 'STOCK_CONFLICT', 'Stock changed meanwhile; reload and try again');
     if (dA !== 0 && l.productId) productDeltas.set(l.productId, (productDeltas.get(l.productId) ?? 0) + dA);
     movements.push({
@@ -207,7 +215,7 @@ export async function stockForOrderEvent(
   }
   await repo.insertMovements(tx, movements);
   await repo.bumpProductStock(tx, accountId, productDeltas);
-  if (event === 'cancel' || event === 'fulfil') await repo.setProcurement(tx, orderId, 'none');
+  if (event === 'cancel' || event === 'fulfil') await repo.setProcurement(tx, accountId, orderId, 'none');
 }
 
 /**
@@ -241,7 +249,7 @@ export async function receiveStock(
 ): Promise<Array<{ orderId: string; orderName: string; filled: number; complete: boolean }>> {
   const location = await repo.ensureDefaultLocation(tx, accountId);
   await lockForReceipt(tx, accountId, input.locationId, [input.variantId]);
-  const after = await repo.applyDelta(tx, input.variantId, input.locationId, input.quantity, 0);
+  const after = await repo.applyDelta(tx, accountId, input.variantId, input.locationId, input.quantity, 0);
   if (!after) throw conflict('STOCK_CONFLICT', 'Stock changed meanwhile; reload and try again');
   await repo.insertMovements(tx, [
     {
@@ -269,10 +277,11 @@ export async function receiveStock(
     for (const line of await repo.backorderedLines(tx, accountId, input.variantId)) {
       if (available <= 0) break;
       const take = Math.min(available, line.backorderedQty);
-      const moved = await repo.applyDelta(tx, input.variantId, location.id, -take, take);
+      const moved = await repo.applyDelta(tx, accountId, input.variantId, location.id, -take, take);
       if (!moved) break;
       await repo.setLineStock(
         tx,
+        accountId,
         line.id,
         {
           reservedQty: line.reservedQty + take,
@@ -301,8 +310,8 @@ export async function receiveStock(
           ...who,
         },
       ]);
-      const left = await repo.orderBackorderLeft(tx, line.orderId);
-      if (left === 0) await repo.setProcurement(tx, line.orderId, 'procured');
+      const left = await repo.orderBackorderLeft(tx, accountId, line.orderId);
+      if (left === 0) await repo.setProcurement(tx, accountId, line.orderId, 'procured');
       filledOrders.push({
         orderId: line.orderId,
         orderName: line.orderName,
@@ -347,7 +356,7 @@ export async function setStockFromForm(
     );
     return;
   }
-  const after = await repo.applyDelta(tx, variantId, location.id, target - have, 0);
+  const after = await repo.applyDelta(tx, accountId, variantId, location.id, target - have, 0);
   if (!after) throw conflict('STOCK_CONFLICT', 'Stock changed meanwhile; reload and try again');
   await repo.insertMovements(tx, [
     {
@@ -465,7 +474,7 @@ export async function adjust(db: Db, auth: AuthContext, body: AdjustmentBody) {
         who(auth),
       );
     } else {
-      const after = await repo.applyDelta(tx, v.id, location.id, delta, 0);
+      const after = await repo.applyDelta(tx, auth.accountId, v.id, location.id, delta, 0);
       if (!after) throw conflict('INSUFFICIENT_STOCK', `Not enough ${label} available`);
       await repo.insertMovements(tx, [
         {

@@ -18,8 +18,8 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
 
 async function view(db: Db, o: repo.OrderRecord): Promise<PublicOrder> {
   const [items, storeName] = await readAll(db, [
-    () => repo.findItems(db, o.id),
-    () => repo.storeName(db, o.storeId),
+    () => repo.findItems(db, o.accountId, o.id),
+    () => repo.storeName(db, o.accountId, o.storeId),
   ]);
   return {
     name: o.name,
@@ -105,7 +105,7 @@ export async function answerFromWhatsapp(
       const o = await repo.findOrder(tx, accountId, orderId, true);
       // Only the order's own buyer answers it.
       if (!o || o.shipPhone !== phone) return null;
-      const storeName = await repo.storeName(tx, o.storeId);
+      const storeName = await repo.storeName(tx, o.accountId, o.storeId);
       if (o.status !== 'Pending' || o.confirmationStatus !== 'awaiting')
         return { outcome: 'already', orderName: o.name, storeName, state: answeredAs(o) };
       await applyBuyerAnswer(
@@ -124,7 +124,7 @@ export async function answerFromWhatsapp(
       ? `wrote “${r.text.slice(0, 500)}”`
       : 'sent a message that is not text';
   for (const w of waiting)
-    await repo.insertEvent(db, {
+    await repo.insertEvent(db, accountId, {
       orderId: w.id,
       type: 'whatsapp_reply',
       message: `The buyer ${said} on WhatsApp; Sauda could not tell whether that confirms ${waiting.length > 1 ? 'which of their orders' : 'the order'}. Read it and confirm or cancel here.`,

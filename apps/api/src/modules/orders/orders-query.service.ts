@@ -284,6 +284,7 @@ async function* csvLines(
     if (rows.length === 0) return;
     const items = await repo.itemsForOrders(
       db,
+      accountId,
       rows.map((r) => r.id),
     );
     const byOrder = new Map<string, string[]>();

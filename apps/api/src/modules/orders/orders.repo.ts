@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { accountOf, claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { containsPattern, escapeLike } from '../../db/raw.ts';
@@ -24,12 +25,12 @@ export type ItemRecord = typeof orderItems.$inferSelect;
 export type EventRecord = typeof orderEvents.$inferSelect;
 
 /** Allocates the next `#number` of a store (first order is 1001). */
-export async function nextOrderNumber(tx: Db, storeId: string): Promise<number> {
+export async function nextOrderNumber(tx: Db, accountId: string, storeId: string): Promise<number> {
   const [row] = await tx
     .insert(storeCounters)
-    .values({ storeId, nextOrderNumber: 1002 })
+    .values({ accountId, storeId, nextOrderNumber: 1002 })
     .onConflictDoUpdate({
-      target: storeCounters.storeId,
+      target: [storeCounters.accountId, storeCounters.storeId],
       set: { nextOrderNumber: sql`${storeCounters.nextOrderNumber} + 1` },
     })
     .returning({ n: storeCounters.nextOrderNumber });
@@ -44,8 +45,11 @@ export async function storeOfAccount(db: Db, accountId: string, storeId: string)
   return row ?? null;
 }
 
+/** A new order, with its confirmation link claimed in the same transaction (db/public-handles.ts). */
 export async function insertOrder(tx: Db, values: NewOrder) {
   await tx.insert(orders).values(values);
+  if (values.confirmationToken)
+    await claimHandle(tx, 'confirmation', values.confirmationToken, values.accountId);
 }
 
 export type NewItem = {
@@ -59,16 +63,23 @@ export type NewItem = {
 };
 
 /** Inserts the lines in order and answers their ids (same order). */
-export async function insertItems(tx: Db, orderId: string, items: NewItem[]): Promise<string[]> {
+export async function insertItems(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  items: NewItem[],
+): Promise<string[]> {
   if (items.length === 0) return [];
-  const rows = items.map((it, position) => ({ id: uuidv7(), orderId, position, ...it }));
+  const rows = items.map((it, position) => ({ id: uuidv7(), accountId, orderId, position, ...it }));
   await tx.insert(orderItems).values(rows);
   return rows.map((r) => r.id);
 }
 
-export async function replaceItems(tx: Db, orderId: string, items: NewItem[]) {
-  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
-  return insertItems(tx, orderId, items);
+export async function replaceItems(tx: Db, accountId: string, orderId: string, items: NewItem[]) {
+  await tx
+    .delete(orderItems)
+    .where(and(eq(orderItems.accountId, accountId), eq(orderItems.orderId, orderId)));
+  return insertItems(tx, accountId, orderId, items);
 }
 
 export interface NewOrderEvent {
@@ -82,14 +93,16 @@ export interface NewOrderEvent {
   at?: Date;
 }
 
-export async function insertEvent(tx: Db, e: NewOrderEvent) {
-  await insertEvents(tx, [e]);
+export async function insertEvent(tx: Db, accountId: string, e: NewOrderEvent) {
+  await insertEvents(tx, accountId, [e]);
 }
 
-/** Several timeline events in one statement, in the order given (ids are time-ordered). */
-export async function insertEvents(tx: Db, events: NewOrderEvent[]) {
+/** Several timeline events of one seller's orders in one statement, in the order given (ids are time-ordered). */
+export async function insertEvents(tx: Db, accountId: string, events: NewOrderEvent[]) {
   if (events.length === 0) return;
-  await tx.insert(orderEvents).values(events.map((e) => ({ id: uuidv7(), ...e, data: e.data ?? null })));
+  await tx
+    .insert(orderEvents)
+    .values(events.map((e) => ({ id: uuidv7(), accountId, ...e, data: e.data ?? null })));
 }
 
 /** Locks orders in id order (the one order for transactions that change several). */
@@ -117,17 +130,23 @@ export async function findOrder(
   return row ?? null;
 }
 
+/** The order a buyer's confirmation link names: its seller first (db/public-handles.ts), then the order. */
 export async function findOrderByToken(db: Db, token: string, lock = false): Promise<OrderRecord | null> {
-  const q = db.select().from(orders).where(eq(orders.confirmationToken, token));
+  const accountId = await accountOf(db, 'confirmation', token);
+  if (!accountId) return null;
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.confirmationToken, token)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
-export async function findItems(db: Db, orderId: string): Promise<ItemRecord[]> {
+export async function findItems(db: Db, accountId: string, orderId: string): Promise<ItemRecord[]> {
   return db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(and(eq(orderItems.accountId, accountId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.position));
 }
 
@@ -141,18 +160,22 @@ export async function bookingLines(db: Db, accountId: string, orderId: string) {
       unitPrice: orderItems.unitPrice,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)))
+    .innerJoin(orders, and(eq(orders.accountId, orderItems.accountId), eq(orders.id, orderItems.orderId)))
+    .where(and(eq(orderItems.accountId, accountId), eq(orders.id, orderId)))
     .orderBy(asc(orderItems.position));
 }
 
 /** Cover thumbnails of the products on an order's lines. */
-export async function thumbsOfProducts(db: Db, productIds: string[]): Promise<Map<string, string | null>> {
+export async function thumbsOfProducts(
+  db: Db,
+  accountId: string,
+  productIds: string[],
+): Promise<Map<string, string | null>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, thumb: products.thumbnailUrl })
     .from(products)
-    .where(inArray(products.id, productIds));
+    .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));
   return new Map(rows.map((r) => [r.id, r.thumb]));
 }
 
@@ -171,11 +194,11 @@ export async function setProcurementStatus(
   return rows.length > 0;
 }
 
-export async function findEvents(db: Db, orderId: string): Promise<EventRecord[]> {
+export async function findEvents(db: Db, accountId: string, orderId: string): Promise<EventRecord[]> {
   return db
     .select()
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.accountId, accountId), eq(orderEvents.orderId, orderId)))
     .orderBy(desc(orderEvents.at), desc(orderEvents.id))
     .limit(200);
 }
@@ -250,12 +273,12 @@ export async function transitionWithEvents(
         ),
         sql`, `,
       );
-      // Columns in the table's order: id, order_id, at, type, message, actor_kind, actor_id, actor_name, data.
+      // Columns in the schema's order: id, account_id, order_id, at, type, message, actor_kind, actor_id, actor_name, data.
       const timeline = tx.$with('timeline').as(
         tx
           .insert(orderEvents)
           .select(
-            sql`select v.id, ${moved.id}, now(), v.type, v.message, v.actor_kind, v.actor_id, v.actor_name, v.data from ${moved} cross join (values ${lines}) as v(id, type, message, actor_kind, actor_id, actor_name, data)`,
+            sql`select v.id, ${moved.accountId}, ${moved.id}, now(), v.type, v.message, v.actor_kind, v.actor_id, v.actor_name, v.data from ${moved} cross join (values ${lines}) as v(id, type, message, actor_kind, actor_id, actor_name, data)`,
           )
           .returning({ id: orderEvents.id }),
       );
@@ -569,17 +592,20 @@ export async function ordersFullByIds(db: Db, accountId: string, ids: string[]) 
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)));
 }
 
-export async function storeName(db: Db, storeId: string): Promise<string> {
-  const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+export async function storeName(db: Db, accountId: string, storeId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.accountId, accountId), eq(stores.id, storeId)));
   return row?.name ?? '';
 }
 
-export async function itemsForOrders(db: Db, orderIds: string[]): Promise<ItemRecord[]> {
+export async function itemsForOrders(db: Db, accountId: string, orderIds: string[]): Promise<ItemRecord[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(and(eq(orderItems.accountId, accountId), inArray(orderItems.orderId, orderIds)))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 

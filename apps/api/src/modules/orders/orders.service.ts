@@ -165,11 +165,11 @@ export async function loadOrder(db: Db, accountId: string, id: string, appUrl: s
   const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
   if (!o) throw notFound('Order');
   const [items, events, customer] = await readAll(db, [
-    () => repo.findItems(db, o.id),
-    () => repo.findEvents(db, o.id),
+    () => repo.findItems(db, o.accountId, o.id),
+    () => repo.findEvents(db, o.accountId, o.id),
     () => customers.getCustomerRow(db, accountId, o.customerId),
   ]);
-  const thumbs = await repo.thumbsOfProducts(db, [
+  const thumbs = await repo.thumbsOfProducts(db, o.accountId, [
     ...new Set(items.flatMap((i) => (i.productId ? [i.productId] : []))),
   ]);
   return toOrder(o, items, events, customer!, appUrl, thumbs);
@@ -191,7 +191,7 @@ export async function createOrder(
     const resolved = await resolveLines(tx, auth.accountId, body.lineItems, { listedIn: opts.listedIn });
     const p = priced(resolved, body.discount, body.shipping);
     const now = new Date();
-    const number = await repo.nextOrderNumber(tx, store.id);
+    const number = await repo.nextOrderNumber(tx, auth.accountId, store.id);
     const a = body.shippingAddress;
     const customer = await customers.recordOrder(tx, auth.accountId, {
       phone: a.phone,
@@ -234,8 +234,8 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     });
-    const itemIds = await repo.insertItems(tx, id, p.lines);
-    await repo.insertEvent(tx, {
+    const itemIds = await repo.insertItems(tx, auth.accountId, id, p.lines);
+    await repo.insertEvent(tx, auth.accountId, {
       orderId: id,
       type: 'created',
       message:
@@ -251,7 +251,7 @@ export async function createOrder(
       actorName: actor.name ?? null,
     });
     if (backordered > 0) {
-      await repo.insertEvent(tx, {
+      await repo.insertEvent(tx, auth.accountId, {
         orderId: id,
         type: 'backordered',
         message: `${backordered} ${backordered === 1 ? 'unit is' : 'units are'} not in stock; the order is waiting in Procure`,
@@ -304,7 +304,7 @@ export async function updateOrder(
     const patch: Partial<repo.NewOrder> = {};
     const resolved: ResolvedLine[] = body.lineItems
       ? await resolveLines(tx, auth.accountId, body.lineItems)
-      : (await repo.findItems(tx, o.id)).map((i) => ({
+      : (await repo.findItems(tx, o.accountId, o.id)).map((i) => ({
           title: i.title,
           sku: i.sku ?? undefined,
           quantity: i.quantity,
@@ -324,7 +324,7 @@ export async function updateOrder(
       // New lines: give back what the old ones held, then reserve afresh (all in this transaction).
       const who = { actorId: auth.userId || null, actorName: auth.userName };
       await inventory.stockForOrderEvent(tx, auth.accountId, o.id, 'cancel', who);
-      const itemIds = await repo.replaceItems(tx, o.id, p.lines);
+      const itemIds = await repo.replaceItems(tx, o.accountId, o.id, p.lines);
       await reserveLines(tx, auth.accountId, o.id, itemIds, resolved, who);
       changes.push('items');
     }
@@ -368,7 +368,7 @@ export async function updateOrder(
     }
     if (changes.length > 0) {
       await repo.updateOrder(tx, auth.accountId, o.id, patch);
-      await repo.insertEvent(tx, {
+      await repo.insertEvent(tx, o.accountId, {
         orderId: o.id,
         type: 'edited',
         message: `Edited ${changes.join(', ')}`,
@@ -467,7 +467,7 @@ async function transitionEffects(
   if (settled === 'cancelled')
     await repo.bumpDaily(tx, o.accountId, karachiDay(new Date()), { buyerCancelled: 1 });
   if (eventsBefore)
-    await repo.insertEvents(tx, [...eventsBefore, statusChanged(o.id, from, to, actor, reason)]);
+    await repo.insertEvents(tx, o.accountId, [...eventsBefore, statusChanged(o.id, from, to, actor, reason)]);
 }
 
 /** The timeline line of a status change. */
@@ -549,7 +549,7 @@ export async function updateAddress(db: Db, auth: AuthContext, id: string, a: Ad
       shipCity: a.city,
       shipProvince: a.province ?? null,
     });
-    await repo.insertEvent(tx, {
+    await repo.insertEvent(tx, o.accountId, {
       orderId: o.id,
       type: 'address_changed',
       message: `Shipping address changed to ${a.name}, ${a.address}, ${a.city}`,
@@ -605,7 +605,7 @@ export async function markConfirmationSent(
       whatsapp_api: 'WhatsApp Cloud API',
       manual: 'by hand',
     }[channel];
-    await repo.insertEvent(tx, {
+    await repo.insertEvent(tx, o.accountId, {
       orderId: o.id,
       type: 'confirmation_sent',
       message: `Confirmation link sent to the buyer via ${how}`,
@@ -669,7 +669,7 @@ export async function applyWhatsappStatuses(
       confirmationWaErrorTitle: u.error?.title ?? null,
     });
   }
-  await repo.insertEvents(tx, events);
+  await repo.insertEvents(tx, accountId, events);
   return applied;
 }
 
@@ -704,7 +704,7 @@ export async function applyBuyerAnswer(
       shipCity: answer.city,
       shipProvince: answer.province ?? o.shipProvince,
     });
-    await repo.insertEvent(tx, {
+    await repo.insertEvent(tx, o.accountId, {
       orderId: o.id,
       type: 'address_changed',
       message: `Buyer corrected the address to ${answer.address}, ${answer.city}`,
@@ -726,7 +726,8 @@ export async function applyBuyerAnswer(
   );
 }
 
-export const storeNameOf = (db: Db, storeId: string) => repo.storeName(db, storeId);
+export const storeNameOf = (db: Db, accountId: string, storeId: string) =>
+  repo.storeName(db, accountId, storeId);
 
 /** A timeline note from the system about an order (e.g. an automatic message that failed). */
 export async function recordOrderNote(
@@ -738,7 +739,13 @@ export async function recordOrderNote(
 ) {
   const o = isUuid(orderId) ? await repo.findOrder(db, auth.accountId, orderId) : null;
   if (!o) return;
-  await repo.insertEvent(db, { orderId: o.id, type, message, actorKind: 'system', actorName: 'Sauda' });
+  await repo.insertEvent(db, o.accountId, {
+    orderId: o.id,
+    type,
+    message,
+    actorKind: 'system',
+    actorName: 'Sauda',
+  });
 }
 
 /**
@@ -770,7 +777,7 @@ export async function setProcured(db: Db, auth: AuthContext, ids: string[], proc
         !(await repo.setProcurementStatus(tx, auth.accountId, o.id, from, procured ? 'procured' : 'waiting'))
       )
         throw new AppError(409, 'CONCURRENT_CHANGE', `Order ${o.name} was changed by someone else`);
-      await repo.insertEvent(tx, {
+      await repo.insertEvent(tx, o.accountId, {
         orderId: o.id,
         type: procured ? 'procured' : 'unprocured',
         message: procured
@@ -872,6 +879,7 @@ export async function ordersForBooking(db: Db, accountId: string, ids: string[])
     rows,
     await repo.itemsForOrders(
       db,
+      accountId,
       rows.map((r) => r.id),
     ),
   );
@@ -953,7 +961,7 @@ export async function courierUpdate(
     return e;
   };
   const finish = async () => {
-    await repo.insertEvents(tx, takeEvent());
+    await repo.insertEvents(tx, o.accountId, takeEvent());
     await flushTracking();
   };
   let current = { ...o, trackingNumber: u.trackingNumber ?? o.trackingNumber };
@@ -1006,6 +1014,7 @@ export async function readyToShip(
       rows,
       await repo.itemsForOrders(
         db,
+        accountId,
         rows.map((r) => r.id),
       ),
     ),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
@@ -33,31 +34,37 @@ export async function imagesOfAccount(db: Db, accountId: string, ids: string[]) 
     .where(and(eq(productImages.accountId, accountId), inArray(productImages.id, ids)));
 }
 
-export async function imagesOf(db: Db, productId: string) {
+export async function imagesOf(db: Db, accountId: string, productId: string) {
   return db
     .select()
     .from(productImages)
-    .where(eq(productImages.productId, productId))
+    .where(and(eq(productImages.accountId, accountId), eq(productImages.productId, productId)))
     .orderBy(asc(productImages.position));
 }
 
-export async function attachImages(db: Db, productId: string, ids: string[]) {
+export async function attachImages(db: Db, accountId: string, productId: string, ids: string[]) {
   for (const [position, id] of ids.entries()) {
-    await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
+    await db
+      .update(productImages)
+      .set({ productId, position })
+      .where(and(eq(productImages.accountId, accountId), eq(productImages.id, id)));
   }
 }
 
-export async function detachImagesExcept(db: Db, productId: string, keep: string[]) {
+export async function detachImagesExcept(db: Db, accountId: string, productId: string, keep: string[]) {
   const rows = await db
     .select({ id: productImages.id, fileKey: productImages.fileKey })
     .from(productImages)
-    .where(eq(productImages.productId, productId));
+    .where(and(eq(productImages.accountId, accountId), eq(productImages.productId, productId)));
   const gone = rows.filter((r) => !keep.includes(r.id));
   if (gone.length) {
     await db.delete(productImages).where(
-      inArray(
-        productImages.id,
-        gone.map((g) => g.id),
+      and(
+        eq(productImages.accountId, accountId),
+        inArray(
+          productImages.id,
+          gone.map((g) => g.id),
+        ),
       ),
     );
   }
@@ -88,52 +95,75 @@ export async function insertVariants(db: Db, rows: Array<typeof productVariants.
   if (rows.length) await db.insert(productVariants).values(rows);
 }
 
-export async function updateVariant(db: Db, id: string, patch: Partial<typeof productVariants.$inferInsert>) {
-  await db.update(productVariants).set(patch).where(eq(productVariants.id, id));
+export async function updateVariant(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof productVariants.$inferInsert>,
+) {
+  await db
+    .update(productVariants)
+    .set(patch)
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, id)));
 }
 
-export async function liveVariants(db: Db, productId: string) {
+export async function liveVariants(db: Db, accountId: string, productId: string) {
   return db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)))
+    .where(
+      and(
+        eq(productVariants.accountId, accountId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.deletedAt),
+      ),
+    )
     .orderBy(asc(productVariants.position));
 }
 
 /** Variants no order or purchase order references are deleted; the rest are marked removed. */
-export async function removeVariants(db: Db, ids: string[]) {
+export async function removeVariants(db: Db, accountId: string, ids: string[]) {
   if (ids.length === 0) return;
   const used = await db
     .select({ id: orderItems.variantId })
     .from(orderItems)
-    .where(inArray(orderItems.variantId, ids))
+    .where(and(eq(orderItems.accountId, accountId), inArray(orderItems.variantId, ids)))
     .union(
       db
         .select({ id: purchaseOrderLines.variantId })
         .from(purchaseOrderLines)
-        .where(inArray(purchaseOrderLines.variantId, ids)),
+        .where(and(eq(purchaseOrderLines.accountId, accountId), inArray(purchaseOrderLines.variantId, ids))),
     );
   const keep = new Set(used.map((u) => u.id));
   const soft = ids.filter((id) => keep.has(id));
   const hard = ids.filter((id) => !keep.has(id));
   if (soft.length)
-    await db.update(productVariants).set({ deletedAt: new Date() }).where(inArray(productVariants.id, soft));
-  if (hard.length) await db.delete(productVariants).where(inArray(productVariants.id, hard));
+    await db
+      .update(productVariants)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, soft)));
+  if (hard.length)
+    await db
+      .delete(productVariants)
+      .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, hard)));
 }
 
-export async function stockOfVariants(db: Db, variantIds: string[]) {
+export async function stockOfVariants(db: Db, accountId: string, variantIds: string[]) {
   if (variantIds.length === 0)
     return new Map<string, { available: number; committed: number; backordered: number }>();
   const rows = await queryRows<{ id: string; available: number; committed: number; backordered: number }>(
     db,
     sql`
     SELECT v.id,
-      coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS available,
-      coalesce((SELECT sum(l.committed) FROM ${inventoryLevels} l WHERE l.variant_id = v.id), 0)::int AS committed,
-      coalesce((SELECT sum(oi.backordered_qty) FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
-        WHERE oi.variant_id = v.id AND oi.backordered_qty > 0
+      coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l
+        WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS available,
+      coalesce((SELECT sum(l.committed) FROM ${inventoryLevels} l
+        WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS committed,
+      coalesce((SELECT sum(oi.backordered_qty) FROM ${orderItems} oi
+        JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
+        WHERE oi.account_id = v.account_id AND oi.variant_id = v.id AND oi.backordered_qty > 0
           AND o.status IN ('Pending','open','Processing','Booked')), 0)::int AS backordered
-    FROM ${productVariants} v WHERE v.id IN ${sql`(${sql.join(
+    FROM ${productVariants} v WHERE v.account_id = ${accountId} AND v.id IN ${sql`(${sql.join(
       variantIds.map((id) => sql`${id}`),
       sql`, `,
     )})`}`,
@@ -150,21 +180,27 @@ export async function refOf(db: Db, table: 'vendors' | 'categories', accountId: 
   return row ?? null;
 }
 
-export async function hasOrders(db: Db, productId: string) {
+export async function hasOrders(db: Db, accountId: string, productId: string) {
   const [row] = await db
     .select({ one: sql`1` })
     .from(orderItems)
-    .where(eq(orderItems.productId, productId))
+    .where(and(eq(orderItems.accountId, accountId), eq(orderItems.productId, productId)))
     .limit(1);
   return !!row;
 }
 
-export async function hasPurchaseOrders(db: Db, productId: string) {
+export async function hasPurchaseOrders(db: Db, accountId: string, productId: string) {
   const [row] = await db
     .select({ one: sql`1` })
     .from(purchaseOrderLines)
-    .innerJoin(productVariants, eq(productVariants.id, purchaseOrderLines.variantId))
-    .where(eq(productVariants.productId, productId))
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.accountId, purchaseOrderLines.accountId),
+        eq(productVariants.id, purchaseOrderLines.variantId),
+      ),
+    )
+    .where(and(eq(purchaseOrderLines.accountId, accountId), eq(productVariants.productId, productId)))
     .limit(1);
   return !!row;
 }
@@ -173,7 +209,7 @@ export async function deleteProduct(db: Db, accountId: string, id: string) {
   const keys = await db
     .select({ fileKey: productImages.fileKey })
     .from(productImages)
-    .where(eq(productImages.productId, id));
+    .where(and(eq(productImages.accountId, accountId), eq(productImages.productId, id)));
   await db.delete(products).where(and(eq(products.accountId, accountId), eq(products.id, id)));
   return keys.map((k) => k.fileKey);
 }
@@ -250,8 +286,11 @@ export async function listProducts(db: Db, f: ProductFilter) {
       categoryName: categories.name,
     })
     .from(products)
-    .leftJoin(vendors, eq(vendors.id, products.vendorId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(vendors, and(eq(vendors.accountId, products.accountId), eq(vendors.id, products.vendorId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.accountId, products.accountId), eq(categories.id, products.categoryId)),
+    )
     .where(where)
     .orderBy(...SORTS[f.sort]!)
     .limit(f.limit)
@@ -365,10 +404,14 @@ export async function pickVariants(
       allowBackorder: products.allowBackorder,
       vendorId: products.vendorId,
       thumb: products.thumbnailUrl,
-      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
+      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l
+        WHERE l.account_id = ${qualified(productVariants.accountId)} AND l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
     .where(and(...conds))
     .orderBy(desc(products.createdAt), asc(productVariants.position))
     .limit(limit);
@@ -382,22 +425,23 @@ export async function sellerStore(db: Db, accountId: string, storeId: string) {
   return row ?? null;
 }
 
-export async function setShopId(db: Db, storeId: string, shopId: string) {
-  await db
+/** Gives the store its public shop id once (a store that has one keeps it), with its handle. */
+export async function setShopId(db: Db, accountId: string, storeId: string, shopId: string) {
+  const set = await db
     .update(stores)
     .set({ shopId })
-    .where(and(eq(stores.id, storeId), isNull(stores.shopId)));
-  const [row] = await db.select({ shopId: stores.shopId }).from(stores).where(eq(stores.id, storeId));
+    .where(and(eq(stores.accountId, accountId), eq(stores.id, storeId), isNull(stores.shopId)))
+    .returning({ id: stores.id });
+  if (set.length > 0) await claimHandle(db, 'shop', shopId, accountId);
+  const [row] = await db
+    .select({ shopId: stores.shopId })
+    .from(stores)
+    .where(and(eq(stores.accountId, accountId), eq(stores.id, storeId)));
   return row!.shopId!;
 }
 
-export async function storeShopId(db: Db, storeId: string) {
-  const [row] = await db.select({ shopId: stores.shopId }).from(stores).where(eq(stores.id, storeId));
-  return row?.shopId ?? null;
-}
-
 /** Shipping weight per variant: its own override, else the product's. */
-export async function variantWeights(db: Db, variantIds: string[]) {
+export async function variantWeights(db: Db, accountId: string, variantIds: string[]) {
   if (variantIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({
@@ -405,7 +449,10 @@ export async function variantWeights(db: Db, variantIds: string[]) {
       grams: sql<number>`coalesce(${productVariants.weightGrams}, ${products.weightGrams})::int`,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, variantIds));
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
+    .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, variantIds)));
   return new Map(rows.map((r) => [r.id, Number(r.grams)]));
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { claimHandle } from '../../db/public-handles.ts';
 import { discountedPrice, type Product, type ProductRow } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, flushCounters, readAll } from '../../db/tx.ts';
@@ -33,14 +34,15 @@ export async function loadProduct(db: Db, accountId: string, id: string, appUrl:
   const p = isUuid(id) ? await repo.findProduct(db, accountId, id) : null;
   if (!p) throw notFound('Product');
   const [images, variants, vendor, category, hasOrders] = await readAll(db, [
-    () => repo.imagesOf(db, p.id),
-    () => repo.liveVariants(db, p.id),
+    () => repo.imagesOf(db, accountId, p.id),
+    () => repo.liveVariants(db, accountId, p.id),
     () => (p.vendorId ? repo.refOf(db, 'vendors', accountId, p.vendorId) : null),
     () => (p.categoryId ? repo.refOf(db, 'categories', accountId, p.categoryId) : null),
-    () => repo.hasOrders(db, p.id),
+    () => repo.hasOrders(db, accountId, p.id),
   ]);
   const stock = await repo.stockOfVariants(
     db,
+    accountId,
     variants.map((v) => v.id),
   );
   const discount = fromBasisPoints(p.discountBp);
@@ -163,7 +165,7 @@ export async function createProduct(db: Db, auth: AuthContext, body: ProductInpu
       updatedAt: now,
     });
     await repo.bumpStatusCount(tx, auth.accountId, body.status, 1);
-    await repo.attachImages(tx, id, body.imageIds);
+    await repo.attachImages(tx, auth.accountId, id, body.imageIds);
     const rows = body.variants.map((v, i) => ({
       id: uuidv7(),
       accountId: auth.accountId,
@@ -204,8 +206,8 @@ export async function updateProduct(
     const p = isUuid(id) ? await repo.findProduct(tx, auth.accountId, id) : null;
     if (!p) throw notFound('Product');
     await checkRefs(tx, auth.accountId, p.id, body);
-    const existing = await repo.liveVariants(tx, p.id);
-    const images = body.imageIds ?? (await repo.imagesOf(tx, p.id)).map((i) => i.id);
+    const existing = await repo.liveVariants(tx, auth.accountId, p.id);
+    const images = body.imageIds ?? (await repo.imagesOf(tx, auth.accountId, p.id)).map((i) => i.id);
     const options = body.options ?? p.options;
     const variants: VariantIn[] =
       body.variants ??
@@ -230,7 +232,7 @@ export async function updateProduct(
     const fresh: Array<{ id: string; inventory: number | null | undefined; isNew: boolean }> = [];
     for (const [i, v] of variants.entries()) {
       if (v._id) {
-        await repo.updateVariant(tx, v._id, variantRow(v, i));
+        await repo.updateVariant(tx, auth.accountId, v._id, variantRow(v, i));
         ids.push(v._id);
         fresh.push({ id: v._id, inventory: v.inventory, isNew: false });
       } else {
@@ -243,8 +245,8 @@ export async function updateProduct(
       }
     }
     if (body.imageIds) {
-      await repo.attachImages(tx, p.id, body.imageIds);
-      removedKeys.push(...(await repo.detachImagesExcept(tx, p.id, body.imageIds)));
+      await repo.attachImages(tx, auth.accountId, p.id, body.imageIds);
+      removedKeys.push(...(await repo.detachImagesExcept(tx, auth.accountId, p.id, body.imageIds)));
     }
     for (const f of fresh) {
       if (f.inventory !== null && f.inventory !== undefined && (f.inventory > 0 || !f.isNew))
@@ -260,6 +262,7 @@ export async function updateProduct(
     }
     await repo.removeVariants(
       tx,
+      auth.accountId,
       existing.filter((v) => !ids.includes(v.id)).map((v) => v.id),
     );
     const status = body.status ?? p.status;
@@ -270,7 +273,7 @@ export async function updateProduct(
     // The total is recomputed from the levels below: apply the stock deltas recorded so far first
     // (this product's row is already locked by this transaction, so no new lock is taken out of order).
     await flushCounters(tx);
-    const stock = await repo.stockOfVariants(tx, ids);
+    const stock = await repo.stockOfVariants(tx, auth.accountId, ids);
     await repo.updateProduct(tx, auth.accountId, p.id, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.descriptionHtml !== undefined
@@ -301,7 +304,10 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
   const r = await transaction(db, async (tx) => {
     const p = isUuid(id) ? await repo.findProduct(tx, auth.accountId, id, true) : null;
     if (!p) throw notFound('Product');
-    if ((await repo.hasOrders(tx, p.id)) || (await repo.hasPurchaseOrders(tx, p.id))) {
+    if (
+      (await repo.hasOrders(tx, auth.accountId, p.id)) ||
+      (await repo.hasPurchaseOrders(tx, auth.accountId, p.id))
+    ) {
       await repo.updateProduct(tx, auth.accountId, p.id, {
         status: 'archived',
         publicId: null,
@@ -433,8 +439,11 @@ export async function publish(db: Db, auth: AuthContext, productId: string, stor
     // Q20: 128-bit random public ids, never the database id.
     const publicId = p.publicId ?? randomBytes(16).toString('base64url');
     const shopId =
-      store.shopId ?? (await repo.setShopId(tx, store.id, randomBytes(16).toString('base64url')));
+      store.shopId ??
+      (await repo.setShopId(tx, auth.accountId, store.id, randomBytes(16).toString('base64url')));
     await repo.updateProduct(tx, auth.accountId, p.id, { publicId, publicStoreId: store.id });
+    // The product page is opened without an account: its link names the seller (db/public-handles.ts).
+    if (!p.publicId) await claimHandle(tx, 'product', publicId, auth.accountId);
     return {
       publicId,
       url: `${appUrl}/sp/${publicId}`,

@@ -79,11 +79,11 @@ export async function updateVendor(
     .where(and(eq(vendors.accountId, accountId), eq(vendors.id, id)));
 }
 
-export async function vendorHasPos(db: Db, id: string) {
+export async function vendorHasPos(db: Db, accountId: string, id: string) {
   const [row] = await db
     .select({ one: sql`1` })
     .from(purchaseOrders)
-    .where(eq(purchaseOrders.vendorId, id))
+    .where(and(eq(purchaseOrders.accountId, accountId), eq(purchaseOrders.vendorId, id)))
     .limit(1);
   return !!row;
 }
@@ -98,11 +98,16 @@ export async function insertPo(db: Db, values: typeof purchaseOrders.$inferInser
   await db.insert(purchaseOrders).values(values);
 }
 
-export async function updatePo(db: Db, id: string, patch: Partial<typeof purchaseOrders.$inferInsert>) {
+export async function updatePo(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof purchaseOrders.$inferInsert>,
+) {
   await db
     .update(purchaseOrders)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(purchaseOrders.id, id));
+    .where(and(eq(purchaseOrders.accountId, accountId), eq(purchaseOrders.id, id)));
 }
 
 export async function findPo(db: Db, accountId: string, id: string, lock = false) {
@@ -116,17 +121,22 @@ export async function findPo(db: Db, accountId: string, id: string, lock = false
 
 export async function replaceLines(
   db: Db,
+  accountId: string,
   poId: string,
   lines: Array<{ variantId: string; quantity: number; unitCost: number }>,
 ) {
-  await db.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, poId));
+  await db
+    .delete(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.accountId, accountId), eq(purchaseOrderLines.purchaseOrderId, poId)));
   if (lines.length)
     await db
       .insert(purchaseOrderLines)
-      .values(lines.map((l, position) => ({ id: uuidv7(), purchaseOrderId: poId, position, ...l })));
+      .values(
+        lines.map((l, position) => ({ id: uuidv7(), accountId, purchaseOrderId: poId, position, ...l })),
+      );
 }
 
-export async function linesOf(db: Db, poId: string) {
+export async function linesOf(db: Db, accountId: string, poId: string) {
   return db
     .select({
       line: purchaseOrderLines,
@@ -136,18 +146,28 @@ export async function linesOf(db: Db, poId: string) {
       sku: productVariants.sku,
     })
     .from(purchaseOrderLines)
-    .innerJoin(productVariants, eq(productVariants.id, purchaseOrderLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(purchaseOrderLines.purchaseOrderId, poId))
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.accountId, purchaseOrderLines.accountId),
+        eq(productVariants.id, purchaseOrderLines.variantId),
+      ),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
+    .where(and(eq(purchaseOrderLines.accountId, accountId), eq(purchaseOrderLines.purchaseOrderId, poId)))
     .orderBy(asc(purchaseOrderLines.position));
 }
 
-export async function receiveLine(db: Db, lineId: string, poId: string, qty: number) {
+export async function receiveLine(db: Db, accountId: string, lineId: string, poId: string, qty: number) {
   const rows = await db
     .update(purchaseOrderLines)
     .set({ receivedQty: sql`${purchaseOrderLines.receivedQty} + ${qty}` })
     .where(
       and(
+        eq(purchaseOrderLines.accountId, accountId),
         eq(purchaseOrderLines.id, lineId),
         eq(purchaseOrderLines.purchaseOrderId, poId),
         sql`${purchaseOrderLines.receivedQty} + ${qty} <= ${purchaseOrderLines.quantity}`,
@@ -157,15 +177,23 @@ export async function receiveLine(db: Db, lineId: string, poId: string, qty: num
   return rows.length > 0;
 }
 
-export async function insertPoEvent(db: Db, poId: string, message: string, actorName: string | null) {
-  await db.insert(purchaseOrderEvents).values({ id: uuidv7(), purchaseOrderId: poId, message, actorName });
+export async function insertPoEvent(
+  db: Db,
+  accountId: string,
+  poId: string,
+  message: string,
+  actorName: string | null,
+) {
+  await db
+    .insert(purchaseOrderEvents)
+    .values({ id: uuidv7(), accountId, purchaseOrderId: poId, message, actorName });
 }
 
-export async function poEvents(db: Db, poId: string) {
+export async function poEvents(db: Db, accountId: string, poId: string) {
   return db
     .select()
     .from(purchaseOrderEvents)
-    .where(eq(purchaseOrderEvents.purchaseOrderId, poId))
+    .where(and(eq(purchaseOrderEvents.accountId, accountId), eq(purchaseOrderEvents.purchaseOrderId, poId)))
     .orderBy(asc(purchaseOrderEvents.at), asc(purchaseOrderEvents.id));
 }
 
@@ -181,12 +209,15 @@ export async function listPos(
     .select({
       po: purchaseOrders,
       vendorName: vendors.name,
-      linesCount: sql<number>`(SELECT count(*)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
-      orderedQty: sql<number>`(SELECT coalesce(sum(l.quantity),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
-      receivedQty: sql<number>`(SELECT coalesce(sum(l.received_qty),0)::int FROM ${purchaseOrderLines} l WHERE l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
+      linesCount: sql<number>`(SELECT count(*)::int FROM ${purchaseOrderLines} l WHERE l.account_id = ${qualified(purchaseOrders.accountId)} AND l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
+      orderedQty: sql<number>`(SELECT coalesce(sum(l.quantity),0)::int FROM ${purchaseOrderLines} l WHERE l.account_id = ${qualified(purchaseOrders.accountId)} AND l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
+      receivedQty: sql<number>`(SELECT coalesce(sum(l.received_qty),0)::int FROM ${purchaseOrderLines} l WHERE l.account_id = ${qualified(purchaseOrders.accountId)} AND l.purchase_order_id = ${qualified(purchaseOrders.id)})`,
     })
     .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .innerJoin(
+      vendors,
+      and(eq(vendors.accountId, purchaseOrders.accountId), eq(vendors.id, purchaseOrders.vendorId)),
+    )
     .where(and(...conds))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(q.limit)
@@ -198,11 +229,11 @@ export async function listPos(
   return { rows, total: n?.n ?? 0 };
 }
 
-export async function locationName(db: Db, id: string) {
+export async function locationName(db: Db, accountId: string, id: string) {
   const [row] = await db
     .select({ name: stockLocations.name })
     .from(stockLocations)
-    .where(eq(stockLocations.id, id));
+    .where(and(eq(stockLocations.accountId, accountId), eq(stockLocations.id, id)));
   return row?.name ?? '';
 }
 
@@ -226,14 +257,17 @@ export async function variantsOfAccount(db: Db, accountId: string, ids: string[]
 }
 
 /** Weighted average cost after receiving `qty` at `unitCost` on top of `onHand` at the old cost. */
-export async function setVariantCost(db: Db, variantId: string, cost: number) {
-  await db.update(productVariants).set({ cost }).where(eq(productVariants.id, variantId));
+export async function setVariantCost(db: Db, accountId: string, variantId: string, cost: number) {
+  await db
+    .update(productVariants)
+    .set({ cost })
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
 }
 
-export async function onHandOf(db: Db, variantId: string) {
+export async function onHandOf(db: Db, accountId: string, variantId: string) {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`SELECT coalesce(sum(available + committed), 0)::int AS n FROM inventory_levels WHERE variant_id = ${variantId}`,
+    sql`SELECT coalesce(sum(available + committed), 0)::int AS n FROM inventory_levels WHERE account_id = ${accountId} AND variant_id = ${variantId}`,
   );
   return rows[0]?.n ?? 0;
 }

@@ -90,7 +90,7 @@ export async function updateVendor(db: Db, accountId: string, id: string, body: 
 
 export async function deleteVendor(db: Db, accountId: string, id: string) {
   const v = await getVendor(db, accountId, id);
-  if (await repo.vendorHasPos(db, v._id))
+  if (await repo.vendorHasPos(db, accountId, v._id))
     throw conflict('VENDOR_IN_USE', `${v.name} has purchase orders, so it cannot be deleted`);
   await repo.deleteVendor(db, accountId, v._id);
   return { message: `${v.name} was deleted` };
@@ -103,9 +103,9 @@ export async function loadPo(db: Db, accountId: string, id: string): Promise<Pur
   if (!po) throw notFound('Purchase order');
   const [vendor, lines, events, locationName] = await readAll(db, [
     () => repo.findVendor(db, accountId, po.vendorId),
-    () => repo.linesOf(db, po.id),
-    () => repo.poEvents(db, po.id),
-    () => repo.locationName(db, po.locationId),
+    () => repo.linesOf(db, po.accountId, po.id),
+    () => repo.poEvents(db, po.accountId, po.id),
+    () => repo.locationName(db, po.accountId, po.locationId),
   ]);
   return {
     _id: po.id,
@@ -190,8 +190,8 @@ export async function createPo(db: Db, auth: AuthContext, body: PoInput) {
       total: totalOf(body.lines),
       createdBy: auth.userId || null,
     });
-    await repo.replaceLines(tx, id, body.lines);
-    await repo.insertPoEvent(tx, id, 'Purchase order created', auth.userName);
+    await repo.replaceLines(tx, auth.accountId, id, body.lines);
+    await repo.insertPoEvent(tx, auth.accountId, id, 'Purchase order created', auth.userName);
     return loadPo(tx, auth.accountId, id);
   });
 }
@@ -213,15 +213,15 @@ export async function updatePo(db: Db, auth: AuthContext, id: string, body: Part
     const po = await lockedPo(tx, auth.accountId, id);
     if (po.status !== 'draft' && po.status !== 'sent') throw statusError(po, 'edited');
     await checkPoRefs(tx, auth.accountId, body);
-    if (body.lines) await repo.replaceLines(tx, po.id, body.lines);
-    await repo.updatePo(tx, po.id, {
+    if (body.lines) await repo.replaceLines(tx, po.accountId, po.id, body.lines);
+    await repo.updatePo(tx, po.accountId, po.id, {
       ...(body.vendorId !== undefined ? { vendorId: body.vendorId } : {}),
       ...(body.locationId !== undefined ? { locationId: body.locationId } : {}),
       ...(body.expectedAt !== undefined ? { expectedAt: body.expectedAt } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       ...(body.lines ? { total: totalOf(body.lines) } : {}),
     });
-    await repo.insertPoEvent(tx, po.id, 'Purchase order edited', auth.userName);
+    await repo.insertPoEvent(tx, po.accountId, po.id, 'Purchase order edited', auth.userName);
     return loadPo(tx, auth.accountId, po.id);
   });
 }
@@ -249,7 +249,7 @@ export async function sendPo(
       );
     // Mail to others only from a verified sender (issue 11 §5: no phishing relay on our domain).
     if (body.email) await assertVerifiedSender(tx, auth.userId);
-    await repo.updatePo(tx, po.id, { status: 'sent', sentAt: new Date() });
+    await repo.updatePo(tx, po.accountId, po.id, { status: 'sent', sentAt: new Date() });
     let mail: { id: string; message: MailMessage } | null = null;
     if (body.email && view.vendor.email) {
       const seller = await repo.accountName(tx, auth.accountId);
@@ -268,9 +268,9 @@ export async function sendPo(
         id: await mailer.enqueueOutbound(tx, { accountId: auth.accountId, kind: 'purchase_order' }, message),
         message,
       };
-      await repo.insertPoEvent(tx, po.id, `Sent to ${view.vendor.email}`, auth.userName);
+      await repo.insertPoEvent(tx, po.accountId, po.id, `Sent to ${view.vendor.email}`, auth.userName);
     } else {
-      await repo.insertPoEvent(tx, po.id, 'Marked as sent', auth.userName);
+      await repo.insertPoEvent(tx, po.accountId, po.id, 'Marked as sent', auth.userName);
     }
     return { result: await loadPo(tx, auth.accountId, po.id), mail };
   });
@@ -289,7 +289,7 @@ export async function receivePo(
   return transaction(db, async (tx) => {
     const po = await lockedPo(tx, auth.accountId, id);
     if (!['draft', 'sent', 'partially_received'].includes(po.status)) throw statusError(po, 'received');
-    const lines = await repo.linesOf(tx, po.id);
+    const lines = await repo.linesOf(tx, po.accountId, po.id);
     const byId = new Map(lines.map((l) => [l.line.id, l]));
     const who = inventory.whoOf(auth);
     // Waiting orders, then stock rows, of every line received, locked first in the one order.
@@ -315,17 +315,17 @@ export async function receivePo(
           `Only ${left} of ${l.productTitle} are still due on ${`PO-${po.number}`}`,
           [{ field: `lines.${i}.quantity`, message: `At most ${left}` }],
         );
-      if (!(await repo.receiveLine(tx, l.line.id, po.id, r.quantity)))
+      if (!(await repo.receiveLine(tx, po.accountId, l.line.id, po.id, r.quantity)))
         throw new AppError(409, 'CONCURRENT_CHANGE', 'This purchase order was received meanwhile; reload');
       // Weighted average cost over what is on hand.
-      const onHand = await repo.onHandOf(tx, l.line.variantId);
+      const onHand = await repo.onHandOf(tx, po.accountId, l.line.variantId);
       const [v] = await repo.variantsOfAccount(tx, auth.accountId, [l.line.variantId]);
       const oldCost = v?.cost ?? null;
       const newCost =
         oldCost === null || onHand <= 0
           ? l.line.unitCost
           : Math.round((oldCost * onHand + l.line.unitCost * r.quantity) / (onHand + r.quantity));
-      await repo.setVariantCost(tx, l.line.variantId, newCost);
+      await repo.setVariantCost(tx, po.accountId, l.line.variantId, newCost);
       filled.push(
         ...(await inventory.receiveStock(
           tx,
@@ -346,11 +346,12 @@ export async function receivePo(
       units += r.quantity;
     }
     if (units === 0) throw badRequest('NOTHING_TO_RECEIVE', 'Enter a quantity for at least one line');
-    const after = await repo.linesOf(tx, po.id);
+    const after = await repo.linesOf(tx, po.accountId, po.id);
     const complete = after.every((l) => l.line.receivedQty === l.line.quantity);
-    await repo.updatePo(tx, po.id, { status: complete ? 'received' : 'partially_received' });
+    await repo.updatePo(tx, po.accountId, po.id, { status: complete ? 'received' : 'partially_received' });
     await repo.insertPoEvent(
       tx,
+      po.accountId,
       po.id,
       `Received ${units} ${units === 1 ? 'unit' : 'units'}${complete ? ' (complete)' : ''}`,
       auth.userName,
@@ -372,9 +373,10 @@ export async function cancelPo(db: Db, auth: AuthContext, id: string) {
   return transaction(db, async (tx) => {
     const po = await lockedPo(tx, auth.accountId, id);
     if (!['draft', 'sent', 'partially_received'].includes(po.status)) throw statusError(po, 'cancelled');
-    await repo.updatePo(tx, po.id, { status: 'cancelled' });
+    await repo.updatePo(tx, po.accountId, po.id, { status: 'cancelled' });
     await repo.insertPoEvent(
       tx,
+      po.accountId,
       po.id,
       po.status === 'partially_received' ? 'Cancelled; what was received stays in stock' : 'Cancelled',
       auth.userName,
@@ -417,7 +419,7 @@ export async function listPos(
 
 export async function procureList(db: Db, accountId: string, status: 'waiting' | 'procured') {
   const rows = await repo.procureRows(db, accountId, status);
-  const onOrder = await inventory.onOrderQty(db, [...new Set(rows.map((r) => r.variant_id))]);
+  const onOrder = await inventory.onOrderQty(db, accountId, [...new Set(rows.map((r) => r.variant_id))]);
   type Item = {
     variantId: string;
     productId: string;

@@ -5,9 +5,12 @@ import { courierAccounts, orders, shipments, shipperAdvices } from '../../db/sch
 
 export type AdviceRecord = typeof shipperAdvices.$inferSelect;
 
-export async function openForShipments(db: Db, shipmentIds: string[]) {
+export async function openForShipments(db: Db, accountId: string, shipmentIds: string[]) {
   if (shipmentIds.length === 0) return [];
-  return db.select().from(shipperAdvices).where(inArray(shipperAdvices.shipmentId, shipmentIds));
+  return db
+    .select()
+    .from(shipperAdvices)
+    .where(and(eq(shipperAdvices.accountId, accountId), inArray(shipperAdvices.shipmentId, shipmentIds)));
 }
 
 export async function insert(db: Db, row: typeof shipperAdvices.$inferInsert) {
@@ -19,19 +22,30 @@ export async function insert(db: Db, row: typeof shipperAdvices.$inferInsert) {
   return rows.length > 0;
 }
 
-export async function update(db: Db, id: string, patch: Partial<typeof shipperAdvices.$inferInsert>) {
+export async function update(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof shipperAdvices.$inferInsert>,
+) {
   await db
     .update(shipperAdvices)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(shipperAdvices.id, id));
+    .where(and(eq(shipperAdvices.accountId, accountId), eq(shipperAdvices.id, id)));
 }
 
 /** Closes open advices of parcels that moved on (delivered, returned, out for delivery again). */
-export async function closeForShipment(db: Db, shipmentId: string) {
+export async function closeForShipment(db: Db, accountId: string, shipmentId: string) {
   await db
     .update(shipperAdvices)
     .set({ status: 'closed', updatedAt: new Date() })
-    .where(and(eq(shipperAdvices.shipmentId, shipmentId), eq(shipperAdvices.status, 'open')));
+    .where(
+      and(
+        eq(shipperAdvices.accountId, accountId),
+        eq(shipperAdvices.shipmentId, shipmentId),
+        eq(shipperAdvices.status, 'open'),
+      ),
+    );
 }
 
 export async function find(db: Db, accountId: string, ids: string[]) {
@@ -39,9 +53,18 @@ export async function find(db: Db, accountId: string, ids: string[]) {
   return db
     .select({ a: shipperAdvices, s: shipments, orderName: orders.name, courierName: courierAccounts.name })
     .from(shipperAdvices)
-    .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+    .innerJoin(
+      shipments,
+      and(eq(shipments.accountId, shipperAdvices.accountId), eq(shipments.id, shipperAdvices.shipmentId)),
+    )
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, shipments.accountId),
+        eq(courierAccounts.id, shipments.courierAccountId),
+      ),
+    )
     .where(and(eq(shipperAdvices.accountId, accountId), inArray(shipperAdvices.id, ids)));
 }
 
@@ -67,9 +90,18 @@ export async function list(
           customerId: orders.customerId,
         })
         .from(shipperAdvices)
-        .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
-        .innerJoin(orders, eq(orders.id, shipments.orderId))
-        .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+        .innerJoin(
+          shipments,
+          and(eq(shipments.accountId, shipperAdvices.accountId), eq(shipments.id, shipperAdvices.shipmentId)),
+        )
+        .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+        .innerJoin(
+          courierAccounts,
+          and(
+            eq(courierAccounts.accountId, shipments.accountId),
+            eq(courierAccounts.id, shipments.courierAccountId),
+          ),
+        )
         .where(where)
         .orderBy(
           f.status === 'open'
@@ -83,7 +115,10 @@ export async function list(
       db
         .select({ n: count() })
         .from(shipperAdvices)
-        .innerJoin(shipments, eq(shipments.id, shipperAdvices.shipmentId))
+        .innerJoin(
+          shipments,
+          and(eq(shipments.accountId, shipperAdvices.accountId), eq(shipments.id, shipperAdvices.shipmentId)),
+        )
         .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -158,12 +158,12 @@ export async function answerAdvices(
       }
     }
     if (sendError) {
-      await adviceRepo.update(deps.db, id, { sendError });
+      await adviceRepo.update(deps.db, auth.accountId, id, { sendError });
       failed.push({ _id: id, message: sendError });
       continue;
     }
     await transaction(deps.db, async (tx) => {
-      await adviceRepo.update(tx, id, {
+      await adviceRepo.update(tx, auth.accountId, id, {
         status: 'answered',
         action: body.action,
         remarks: body.remarks || null,

@@ -1,5 +1,6 @@
 import type { JobType } from '@sauda/contracts/jobs.ts';
 import { randomBytes } from 'node:crypto';
+import { claimHandle } from '../../db/public-handles.ts';
 import {
   BOOKING_ROW_FIELDS,
   COURIERS,
@@ -133,7 +134,7 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
     const key = `${courierAccountId}|${city}`;
     let hit = cityCache.get(key);
     if (!hit) {
-      hit = couriers.courierCityFor(deps.db, courierAccountId, city, 'delivery').then((r) => !!r);
+      hit = couriers.courierCityFor(deps.db, accountId, courierAccountId, city, 'delivery').then((r) => !!r);
       cityCache.set(key, hit);
     }
     return hit;
@@ -206,7 +207,7 @@ export async function requestBooking(
   idempotencyKey: string | undefined,
 ) {
   const planned = await plan(deps, auth.accountId, rows);
-  const weights = await products.variantWeights(deps.db, [
+  const weights = await products.variantWeights(deps.db, auth.accountId, [
     ...new Set(planned.flatMap((p) => p.order.lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))),
   ]);
   const answer = await once(
@@ -227,6 +228,7 @@ export async function requestBooking(
       try {
         await repo.insertShipments(
           tx,
+          auth.accountId,
           planned.map((p) => ({
             id: uuidv7(),
             accountId: auth.accountId,
@@ -270,6 +272,8 @@ export async function requestBooking(
 // --- the booking job -----------------------------------------------------------------------------
 
 interface BookContext {
+  /** The seller whose parcels these are. */
+  accountId: string;
   adapter: CourierAdapter;
   courierName: string;
   pickup: Awaited<ReturnType<typeof pickupFor>>;
@@ -282,7 +286,13 @@ interface BookContext {
 async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
   const shipper = s.shipperId ? await shippers.findShipper(deps, s.accountId, s.shipperId) : null;
   if (!shipper) return null;
-  const city = await couriers.courierCityFor(deps.db, s.courierAccountId, shipper.city, 'pickup');
+  const city = await couriers.courierCityFor(
+    deps.db,
+    s.accountId,
+    s.courierAccountId,
+    shipper.city,
+    'pickup',
+  );
   return {
     name: shipper.name,
     phone: shipper.phone,
@@ -291,7 +301,7 @@ async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
     email: shipper.email,
     courierCityId: city?.courierCityId ?? null,
     courierCityName: city?.courierCityName ?? null,
-    courierAddressCode: await shippers.shipperCodeFor(deps.db, shipper.id, s.courierAccountId),
+    courierAddressCode: await shippers.shipperCodeFor(deps.db, s.accountId, shipper.id, s.courierAccountId),
   };
 }
 
@@ -303,11 +313,12 @@ export async function bookOne(
   c: BookContext,
 ): Promise<BookingState> {
   const sleep = deps.sleep ?? pause;
-  const claimed = await repo.claimForBooking(deps.db, shipmentId, jobId);
-  if (!claimed) return ((await repo.byId(deps.db, shipmentId))?.state ?? 'failed') as BookingState;
+  const claimed = await repo.claimForBooking(deps.db, c.accountId, shipmentId, jobId);
+  if (!claimed)
+    return ((await repo.byId(deps.db, c.accountId, shipmentId))?.state ?? 'failed') as BookingState;
   const s = claimed.row;
   const fail = async (state: 'failed' | 'unknown', message: string) => {
-    await repo.settle(deps.db, s.id, { state, error: message.slice(0, 500) }, ['booking']);
+    await repo.settle(deps.db, s.accountId, s.id, { state, error: message.slice(0, 500) }, ['booking']);
     return state;
   };
   if (!c.pickup)
@@ -321,7 +332,7 @@ export async function bookOne(
 
   let city = c.cities.get(s.consigneeCity);
   if (!city) {
-    city = couriers.courierCityFor(deps.db, s.courierAccountId, s.consigneeCity, 'delivery');
+    city = couriers.courierCityFor(deps.db, s.accountId, s.courierAccountId, s.consigneeCity, 'delivery');
     c.cities.set(s.consigneeCity, city);
   }
   const consigneeCity = await city;
@@ -403,7 +414,8 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * Records a booked parcel, moves the order to Booked and writes its billing entry: one transaction
- * of six statements (the parcel and its line; the order; its timeline; its status counts; billing).
+ * of seven statements (the parcel and its line; the courier's number for the tracking page; the
+ * order; its timeline; its status counts; billing).
  * `orderStatus` is the order's status read at the claim, so the order moves without a read first.
  */
 async function finalize(
@@ -417,6 +429,7 @@ async function finalize(
     const now = new Date();
     const moved = await repo.settleWithEvent(
       tx,
+      s.accountId,
       s.id,
       {
         state: 'booked',
@@ -436,6 +449,8 @@ async function finalize(
       },
     );
     if (!moved) return false;
+    // The buyer may type the courier's number on the public tracking page.
+    await claimHandle(tx, 'cn', trackingNumber, s.accountId);
     const o = await orders.courierUpdate(tx, s.accountId, s.orderId, {
       expected: orderStatus as OrderStatus,
       to: 'Booked',
@@ -455,7 +470,9 @@ async function finalize(
     return true;
   });
   failpoint(deps, 'after-commit');
-  return done ? 'booked' : (((await repo.byId(deps.db, s.id))?.state ?? 'booked') as BookingState);
+  return done
+    ? 'booked'
+    : (((await repo.byId(deps.db, s.accountId, s.id))?.state ?? 'booked') as BookingState);
 }
 
 /**
@@ -465,7 +482,7 @@ async function finalize(
 export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promise<JobOutcome> {
   const jobId = ctx.job.id;
   const slots = new Slots(BOOKING_CONCURRENCY);
-  const all = await repo.forJob(ctx.db, jobId);
+  const all = await repo.forJob(ctx.db, ctx.job.accountId, jobId);
   const todo = all.filter((s) => ['pending', 'booking', 'unknown'].includes(s.state));
   let done = all.length - todo.length;
   const contexts = new Map<string, Promise<BookContext>>();
@@ -476,6 +493,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
       c = (async () => {
         const { account, adapter } = await couriers.openCourier(deps, s.accountId, s.courierAccountId);
         return {
+          accountId: s.accountId,
           adapter,
           courierName: COURIERS[account.courier as CourierCode].name,
           pickup: await pickupFor(deps, s),
@@ -496,11 +514,13 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
       try {
         c = await contextFor(s);
       } catch (err) {
-        await repo.settle(ctx.db, s.id, { state: 'failed', error: messageOf(err).slice(0, 500) }, [
-          'pending',
-          'booking',
-          'unknown',
-        ]);
+        await repo.settle(
+          ctx.db,
+          s.accountId,
+          s.id,
+          { state: 'failed', error: messageOf(err).slice(0, 500) },
+          ['pending', 'booking', 'unknown'],
+        );
         done++;
         continue;
       }
@@ -513,7 +533,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARCELS_IN_HAND, todo.length) }, worker));
-  const final = await repo.forJob(ctx.db, jobId);
+  const final = await repo.forJob(ctx.db, ctx.job.accountId, jobId);
   const count = (state: string) => final.filter((s) => s.state === state).length;
   return {
     progress: final.length,

@@ -27,9 +27,9 @@ export function lineStatus(expected: number | null, paidTotal: number): LineStat
   return paidTotal < expected ? 'short' : 'over';
 }
 
-async function detailLines(deps: ShippingDeps, paymentIds: string[]) {
-  const lines = await payRepo.linesOf(deps.db, paymentIds);
-  const paid = await payRepo.paidByShipment(deps.db, [
+async function detailLines(deps: ShippingDeps, accountId: string, paymentIds: string[]) {
+  const lines = await payRepo.linesOf(deps.db, accountId, paymentIds);
+  const paid = await payRepo.paidByShipment(deps.db, accountId, [
     ...new Set(lines.flatMap((l) => (l.l.shipmentId ? [l.l.shipmentId] : []))),
   ]);
   return lines.map(({ l, s }) => {
@@ -86,6 +86,7 @@ export async function listPayments(
   const { rows, total } = await payRepo.list(deps.db, accountId, courierId, q.page, q.limit);
   const lines = await detailLines(
     deps,
+    accountId,
     rows.map((r) => r.p.id),
   );
   return {
@@ -107,7 +108,7 @@ export async function listPayments(
 export async function getPayment(deps: ShippingDeps, accountId: string, id: string) {
   const p = isUuid(id) ? await payRepo.find(deps.db, accountId, id) : null;
   if (!p) throw notFound('Payment');
-  const lines = await detailLines(deps, [p.p.id]);
+  const lines = await detailLines(deps, accountId, [p.p.id]);
   const names = await orderNames(
     deps,
     accountId,

@@ -10,14 +10,24 @@ export async function insert(tx: Db, row: typeof loadSheets.$inferInsert) {
   return r!;
 }
 
-export async function update(tx: Db, id: string, patch: Partial<typeof loadSheets.$inferInsert>) {
-  const [r] = await tx.update(loadSheets).set(patch).where(eq(loadSheets.id, id)).returning();
+export async function update(
+  tx: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<typeof loadSheets.$inferInsert>,
+) {
+  const [r] = await tx
+    .update(loadSheets)
+    .set(patch)
+    .where(and(eq(loadSheets.accountId, accountId), eq(loadSheets.id, id)))
+    .returning();
   return r ?? null;
 }
 
 /** Moves a sheet from one status to another; false when someone else already did. */
 export async function transition(
   tx: Db,
+  accountId: string,
   id: string,
   from: string,
   patch: Partial<typeof loadSheets.$inferInsert>,
@@ -25,13 +35,13 @@ export async function transition(
   const rows = await tx
     .update(loadSheets)
     .set(patch)
-    .where(and(eq(loadSheets.id, id), eq(loadSheets.status, from)))
+    .where(and(eq(loadSheets.accountId, accountId), eq(loadSheets.id, id), eq(loadSheets.status, from)))
     .returning({ id: loadSheets.id });
   return rows.length > 0;
 }
 
-export async function remove(tx: Db, id: string) {
-  await tx.delete(loadSheets).where(eq(loadSheets.id, id));
+export async function remove(tx: Db, accountId: string, id: string) {
+  await tx.delete(loadSheets).where(and(eq(loadSheets.accountId, accountId), eq(loadSheets.id, id)));
 }
 
 const columns = {
@@ -45,15 +55,27 @@ export async function find(db: Db, accountId: string, id: string) {
   const [r] = await db
     .select(columns)
     .from(loadSheets)
-    .innerJoin(courierAccounts, eq(courierAccounts.id, loadSheets.courierAccountId))
-    .leftJoin(shippers, eq(shippers.id, loadSheets.shipperId))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, loadSheets.accountId),
+        eq(courierAccounts.id, loadSheets.courierAccountId),
+      ),
+    )
+    .leftJoin(
+      shippers,
+      and(eq(shippers.accountId, loadSheets.accountId), eq(shippers.id, loadSheets.shipperId)),
+    )
     .leftJoin(users, eq(users.id, loadSheets.createdBy))
     .where(and(eq(loadSheets.accountId, accountId), eq(loadSheets.id, id)));
   return r ?? null;
 }
 
-export async function findById(db: Db, id: string) {
-  const [r] = await db.select().from(loadSheets).where(eq(loadSheets.id, id));
+export async function findById(db: Db, accountId: string, id: string) {
+  const [r] = await db
+    .select()
+    .from(loadSheets)
+    .where(and(eq(loadSheets.accountId, accountId), eq(loadSheets.id, id)));
   return r ?? null;
 }
 

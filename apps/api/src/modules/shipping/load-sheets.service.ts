@@ -66,7 +66,7 @@ export async function scan(deps: LoadSheetDeps, accountId: string, code: string,
   const why = unfit(s, courierId, courierName);
   if (why) {
     if (s.loadSheetId) {
-      const sheet = await sheetRepo.findById(deps.db, s.loadSheetId);
+      const sheet = await sheetRepo.findById(deps.db, accountId, s.loadSheetId);
       if (sheet)
         throw conflict('ON_ANOTHER_SHEET', `${s.trackingNumber} is already on ${sheetNumber(sheet.number)}`);
     }
@@ -79,7 +79,7 @@ export async function scan(deps: LoadSheetDeps, accountId: string, code: string,
 export async function getLoadSheet(deps: LoadSheetDeps, accountId: string, id: string) {
   const r = isUuid(id) ? await sheetRepo.find(deps.db, accountId, id) : null;
   if (!r) throw notFound('Load sheet');
-  const parcels = await repo.forLoadSheet(deps.db, r.sheet.id);
+  const parcels = await repo.forLoadSheet(deps.db, accountId, r.sheet.id);
   return { ...toLoadSheet(r), parcels: parcels.map((p) => toShipment(p.s, p.orderName, p.courierName)) };
 }
 
@@ -138,7 +138,9 @@ export async function createLoadSheet(
   let courierSheetId: string | null = null;
   let courierPdfKey: string | null = null;
   if (adapter.loadSheet && COURIERS[account.courier as CourierCode].capabilities.loadSheet) {
-    const code = shipper ? await shippers.shipperCodeFor(deps.db, shipper.id, account.id) : null;
+    const code = shipper
+      ? await shippers.shipperCodeFor(deps.db, auth.accountId, shipper.id, account.id)
+      : null;
     try {
       const res = await adapter.loadSheet(
         parcels.map((p) => p.trackingNumber!),
@@ -172,6 +174,7 @@ export async function createLoadSheet(
     });
     const taken = await repo.assignSheet(
       tx,
+      auth.accountId,
       parcels.map((p) => p.id),
       id,
     );
@@ -195,11 +198,11 @@ export async function handOver(deps: LoadSheetDeps, auth: AuthContext, id: strin
   const sheet = isUuid(id) ? await sheetRepo.find(deps.db, auth.accountId, id) : null;
   if (!sheet) throw notFound('Load sheet');
   if (sheet.sheet.status === 'handed_over') return getLoadSheet(deps, auth.accountId, id);
-  const parcels = await repo.forLoadSheet(deps.db, sheet.sheet.id);
+  const parcels = await repo.forLoadSheet(deps.db, sheet.sheet.accountId, sheet.sheet.id);
   await transaction(deps.db, async (tx) => {
     const now = new Date();
     if (
-      !(await sheetRepo.transition(tx, sheet.sheet.id, 'generated', {
+      !(await sheetRepo.transition(tx, sheet.sheet.accountId, sheet.sheet.id, 'generated', {
         status: 'handed_over',
         handedOverAt: now,
       }))
@@ -213,12 +216,13 @@ export async function handOver(deps: LoadSheetDeps, auth: AuthContext, id: strin
     );
     for (const { s } of parcels) {
       if (s.state !== 'booked' || (s.status && s.status !== 'booked')) continue;
-      await repo.update(tx, s.id, {
+      await repo.update(tx, s.accountId, s.id, {
         status: 'picked_up',
         pickedUpAt: now,
         courierStatus: 'Handed over to the rider',
       });
       await repo.insertEvent(tx, {
+        accountId: s.accountId,
         id: uuidv7(),
         shipmentId: s.id,
         at: now,
@@ -246,8 +250,8 @@ export async function deleteLoadSheet(deps: LoadSheetDeps, auth: AuthContext, id
       `${sheetNumber(sheet.sheet.number)} was handed over; it can no longer be deleted`,
     );
   await transaction(deps.db, async (tx) => {
-    await repo.freeSheet(tx, sheet.sheet.id);
-    await sheetRepo.remove(tx, sheet.sheet.id);
+    await repo.freeSheet(tx, auth.accountId, sheet.sheet.id);
+    await sheetRepo.remove(tx, auth.accountId, sheet.sheet.id);
   });
   if (sheet.sheet.courierPdfKey) await deps.files.remove(privatePdfPath(sheet.sheet.courierPdfKey));
 }
@@ -258,7 +262,9 @@ export async function manifest(deps: LoadSheetDeps, accountId: string, id: strin
   const shipper = raw?.sheet.shipperId
     ? await shippers.findShipperAny(deps, accountId, raw.sheet.shipperId)
     : null;
-  const storeName = sheet.parcels[0] ? await orders.storeNameOf(deps.db, sheet.parcels[0].storeId) : '';
+  const storeName = sheet.parcels[0]
+    ? await orders.storeNameOf(deps.db, accountId, sheet.parcels[0].storeId)
+    : '';
   const pdf = await manifestPdf({
     number: sheet.number,
     storeName,

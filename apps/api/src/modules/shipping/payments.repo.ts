@@ -19,6 +19,7 @@ export async function upsertPayment(db: Db, row: typeof courierPayments.$inferIn
     .from(courierPayments)
     .where(
       and(
+        eq(courierPayments.accountId, row.accountId),
         eq(courierPayments.courierAccountId, row.courierAccountId),
         eq(courierPayments.reference, row.reference),
       ),
@@ -41,13 +42,13 @@ export async function insertLines(db: Db, rows: Array<typeof courierPaymentLines
   return n;
 }
 
-export async function setTotal(db: Db, paymentId: string) {
+export async function setTotal(db: Db, accountId: string, paymentId: string) {
   await db
     .update(courierPayments)
     .set({
-      total: sql`(SELECT coalesce(sum(${courierPaymentLines.amount}), 0) FROM ${courierPaymentLines} WHERE ${courierPaymentLines.paymentId} = ${paymentId})`,
+      total: sql`(SELECT coalesce(sum(${courierPaymentLines.amount}), 0) FROM ${courierPaymentLines} WHERE ${courierPaymentLines.accountId} = ${accountId} AND ${courierPaymentLines.paymentId} = ${paymentId})`,
     })
-    .where(eq(courierPayments.id, paymentId));
+    .where(and(eq(courierPayments.accountId, accountId), eq(courierPayments.id, paymentId)));
 }
 
 export async function list(
@@ -66,7 +67,13 @@ export async function list(
       db
         .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
         .from(courierPayments)
-        .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
+        .innerJoin(
+          courierAccounts,
+          and(
+            eq(courierAccounts.accountId, courierPayments.accountId),
+            eq(courierAccounts.id, courierPayments.courierAccountId),
+          ),
+        )
         .where(where)
         .orderBy(desc(courierPayments.paidOn), desc(courierPayments.createdAt))
         .limit(limit)
@@ -80,27 +87,43 @@ export async function find(db: Db, accountId: string, id: string) {
   const [r] = await db
     .select({ p: courierPayments, courierName: courierAccounts.name, courier: courierAccounts.courier })
     .from(courierPayments)
-    .innerJoin(courierAccounts, eq(courierAccounts.id, courierPayments.courierAccountId))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, courierPayments.accountId),
+        eq(courierAccounts.id, courierPayments.courierAccountId),
+      ),
+    )
     .where(and(eq(courierPayments.accountId, accountId), eq(courierPayments.id, id)));
   return r ?? null;
 }
 
-export async function linesOf(db: Db, paymentIds: string[]) {
+export async function linesOf(db: Db, accountId: string, paymentIds: string[]) {
   if (paymentIds.length === 0) return [];
   return db
     .select({ l: courierPaymentLines, s: shipments })
     .from(courierPaymentLines)
-    .leftJoin(shipments, eq(shipments.id, courierPaymentLines.shipmentId))
-    .where(inArray(courierPaymentLines.paymentId, paymentIds));
+    .leftJoin(
+      shipments,
+      and(
+        eq(shipments.accountId, courierPaymentLines.accountId),
+        eq(shipments.id, courierPaymentLines.shipmentId),
+      ),
+    )
+    .where(
+      and(eq(courierPaymentLines.accountId, accountId), inArray(courierPaymentLines.paymentId, paymentIds)),
+    );
 }
 
 /** Everything already paid per parcel (across payments). */
-export async function paidByShipment(db: Db, shipmentIds: string[]) {
+export async function paidByShipment(db: Db, accountId: string, shipmentIds: string[]) {
   if (shipmentIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ id: courierPaymentLines.shipmentId, sum: sql<string>`sum(${courierPaymentLines.amount})` })
     .from(courierPaymentLines)
-    .where(inArray(courierPaymentLines.shipmentId, shipmentIds))
+    .where(
+      and(eq(courierPaymentLines.accountId, accountId), inArray(courierPaymentLines.shipmentId, shipmentIds)),
+    )
     .groupBy(courierPaymentLines.shipmentId);
   return new Map(rows.map((r) => [r.id!, Number(r.sum)]));
 }

@@ -153,7 +153,7 @@ export async function cancelBooking(deps: ShippingDeps, auth: AuthContext, id: s
   }
   const wasBooked = s.state === 'booked';
   await transaction(deps.db, async (tx) => {
-    await repo.update(tx, s.id, {
+    await repo.update(tx, s.accountId, s.id, {
       state: 'cancelled',
       status: wasBooked ? 'cancelled' : s.status,
       cancelledAt: new Date(),
@@ -190,7 +190,7 @@ export async function retryBooking(deps: ShippingDeps, auth: AuthContext, id: st
     });
     // A failed one was surely not booked: start afresh. An unknown one keeps its state, so it is looked up first.
     try {
-      await repo.update(tx, s.id, {
+      await repo.update(tx, s.accountId, s.id, {
         bookJobId: job.id,
         ...(s.state === 'failed' ? { state: 'pending', error: null } : {}),
       });
@@ -255,6 +255,7 @@ export async function saveShipmentRecord(
   const courierAccountId = await manualAccount(deps, auth.accountId);
   const weights = await products.variantWeights(
     deps.db,
+    auth.accountId,
     o.lines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
   );
   const trackingNumber = body.trackingNumber ?? manualReference();
@@ -262,7 +263,7 @@ export async function saveShipmentRecord(
   await transaction(deps.db, async (tx) => {
     const now = new Date();
     try {
-      await repo.insertShipments(tx, [
+      await repo.insertShipments(tx, auth.accountId, [
         {
           id,
           accountId: auth.accountId,
@@ -302,6 +303,7 @@ export async function saveShipmentRecord(
       throw err;
     }
     await repo.insertEvent(tx, {
+      accountId: auth.accountId,
       id: uuidv7(),
       shipmentId: id,
       at: now,
@@ -384,7 +386,7 @@ export async function setManualStatus(
   const move = MANUAL_MOVES[body.status]!;
   await transaction(deps.db, async (tx) => {
     const now = new Date();
-    await repo.update(tx, s.id, {
+    await repo.update(tx, s.accountId, s.id, {
       status: body.status,
       courierStatus: move.label,
       ...(body.status === 'picked_up' && !s.pickedUpAt ? { pickedUpAt: now } : {}),
@@ -392,6 +394,7 @@ export async function setManualStatus(
       ...(body.status === 'returned' ? { returnedAt: now } : {}),
     });
     await repo.insertEvent(tx, {
+      accountId: auth.accountId,
       id: uuidv7(),
       shipmentId: s.id,
       at: now,
@@ -436,7 +439,8 @@ export async function labels(
     const s = r.s;
     if (s.shipperId && !shipperCache.has(s.shipperId))
       shipperCache.set(s.shipperId, await shippers.findShipperAny(deps, accountId, s.shipperId));
-    if (!storeCache.has(s.storeId)) storeCache.set(s.storeId, await orders.storeNameOf(deps.db, s.storeId));
+    if (!storeCache.has(s.storeId))
+      storeCache.set(s.storeId, await orders.storeNameOf(deps.db, s.accountId, s.storeId));
     const sh = s.shipperId ? shipperCache.get(s.shipperId) : null;
     data.push({
       trackingNumber: s.trackingNumber!,
@@ -478,7 +482,7 @@ export async function dispatchList(
     q.page,
     q.limit,
   );
-  const weights = await products.variantWeights(deps.db, [
+  const weights = await products.variantWeights(deps.db, accountId, [
     ...new Set(rows.flatMap((o) => o.lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))),
   ]);
   const enabled = (await couriers.listAccounts(deps, accountId))
@@ -490,6 +494,7 @@ export async function dispatchList(
     (
       await repo.latestForOrders(
         deps.db,
+        accountId,
         rows.map((o) => o.id),
       )
     ).map((s) => [s.orderId, s]),

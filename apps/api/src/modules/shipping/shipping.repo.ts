@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { containsPattern } from '../../db/raw.ts';
+import { accountOf, claimHandles } from '../../db/public-handles.ts';
 import {
   billingLogs,
   courierAccounts,
@@ -28,9 +29,25 @@ import {
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type NewShipment = typeof shipments.$inferInsert;
 
-/** New parcels, many in one statement (db/compiled.ts `insertRows`). */
-export async function insertShipments(tx: Db, rows: NewShipment[]) {
+/**
+ * New parcels of one seller, many in one statement (db/compiled.ts `insertRows`), with their public
+ * tracking links (and a courier's number, when one is known already) claimed in the same transaction.
+ */
+export async function insertShipments(tx: Db, accountId: string, rows: NewShipment[]) {
+  if (rows.some((r) => r.accountId !== accountId)) throw new Error('insertShipments: one seller at a time');
   await insertRows(tx, shipments, rows);
+  await claimHandles(
+    tx,
+    'tracking',
+    rows.map((r) => r.publicId),
+    accountId,
+  );
+  await claimHandles(
+    tx,
+    'cn',
+    rows.flatMap((r) => (r.trackingNumber ? [r.trackingNumber] : [])),
+    accountId,
+  );
 }
 
 export async function findShipment(db: Db, accountId: string, id: string) {
@@ -41,9 +58,8 @@ export async function findShipment(db: Db, accountId: string, id: string) {
   return r ?? null;
 }
 
-export async function byId(db: Db, id: string) {
-  const [r] = await db.select().from(shipments).where(eq(shipments.id, id));
-  return r ?? null;
+export async function byId(db: Db, accountId: string, id: string) {
+  return findShipment(db, accountId, id);
 }
 
 export async function byIds(db: Db, accountId: string, ids: string[]) {
@@ -70,12 +86,12 @@ export async function liveForOrder(db: Db, accountId: string, orderId: string) {
 }
 
 /** Latest shipment per order (any state), for orders in a list. */
-export async function latestForOrders(db: Db, orderIds: string[]) {
+export async function latestForOrders(db: Db, accountId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectDistinctOn([shipments.orderId])
     .from(shipments)
-    .where(inArray(shipments.orderId, orderIds))
+    .where(and(eq(shipments.accountId, accountId), inArray(shipments.orderId, orderIds)))
     .orderBy(shipments.orderId, desc(shipments.createdAt));
 }
 
@@ -93,7 +109,7 @@ export interface OrderAtClaim {
  * comes back with it. `attemptedBefore`: an earlier attempt may have reached the courier (a crash,
  * a timeout), so it is looked up first.
  */
-export async function claimForBooking(db: Db, id: string, jobId: string) {
+export async function claimForBooking(db: Db, accountId: string, id: string, jobId: string) {
   const [row] = await runCompiled(
     db,
     'shipments.claimForBooking',
@@ -107,6 +123,7 @@ export async function claimForBooking(db: Db, id: string, jobId: string) {
         })
         .where(
           and(
+            eq(shipments.accountId, p('accountId')),
             eq(shipments.id, p('id')),
             eq(shipments.bookJobId, p('jobId')),
             inArray(shipments.state, ['pending', 'booking', 'unknown']),
@@ -116,7 +133,7 @@ export async function claimForBooking(db: Db, id: string, jobId: string) {
           ...getTableColumns(shipments),
           order: sql<OrderAtClaim | null>`(select json_build_object('name', ${orders.name}, 'status', ${orders.status}, 'itemCount', ${orders.itemCount}, 'total', ${orders.total}) from ${orders} where ${orders.accountId} = ${shipments.accountId} and ${orders.id} = ${shipments.orderId})`,
         }),
-    { id, jobId, now: new Date().toISOString() },
+    { accountId, id, jobId, now: new Date().toISOString() },
   );
   if (!row) return null;
   const { order, ...shipment } = row;
@@ -124,11 +141,17 @@ export async function claimForBooking(db: Db, id: string, jobId: string) {
 }
 
 /** Moves a shipment out of `booking` (or pending/unknown); false when it already left. */
-export async function settle(tx: Db, id: string, patch: Partial<NewShipment>, from: string[]) {
+export async function settle(
+  tx: Db,
+  accountId: string,
+  id: string,
+  patch: Partial<NewShipment>,
+  from: string[],
+) {
   const rows = await tx
     .update(shipments)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(shipments.id, id), inArray(shipments.state, from)))
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id), inArray(shipments.state, from)))
     .returning({ id: shipments.id });
   return rows.length > 0;
 }
@@ -139,6 +162,7 @@ export async function settle(tx: Db, id: string, patch: Partial<NewShipment>, fr
  */
 export async function settleWithEvent(
   tx: Db,
+  accountId: string,
   id: string,
   patch: Partial<NewShipment>,
   from: string[],
@@ -154,8 +178,14 @@ export async function settleWithEvent(
         tx
           .update(shipments)
           .set({ ...setFromPlaceholders(keys), updatedAt: sql`${p('now')}` })
-          .where(and(eq(shipments.id, p('id')), inArray(shipments.state, from)))
-          .returning({ id: shipments.id }),
+          .where(
+            and(
+              eq(shipments.accountId, p('accountId')),
+              eq(shipments.id, p('id')),
+              inArray(shipments.state, from),
+            ),
+          )
+          .returning({ id: shipments.id, accountId: shipments.accountId }),
       );
       const line = tx.$with('line').as(
         tx
@@ -164,6 +194,7 @@ export async function settleWithEvent(
             qb
               .select({
                 id: sql`${p('eventId')}::uuid`.as('id'),
+                accountId: moved.accountId,
                 shipmentId: moved.id,
                 at: sql`${p('eventAt')}::timestamptz`.as('at'),
                 status: sql`${p('eventStatus')}::text`.as('status'),
@@ -182,6 +213,7 @@ export async function settleWithEvent(
     {
       ...setValues(keys, patch),
       now: new Date().toISOString(),
+      accountId,
       id,
       eventId: e.id,
       eventAt: e.at.toISOString(),
@@ -193,16 +225,15 @@ export async function settleWithEvent(
   return rows.length > 0;
 }
 
-export async function update(tx: Db, id: string, patch: Partial<NewShipment>) {
+export async function update(tx: Db, accountId: string, id: string, patch: Partial<NewShipment>) {
   const [r] = await tx
     .update(shipments)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(shipments.id, id))
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id)))
     .returning();
   return r ?? null;
 }
 
-/** The (time, code) keys of the events already recorded for these parcels. */
 /**
  * How many events each parcel has and when the latest was: one row a parcel, which is all the
  * courier sync needs to tell news from a repeat (reading every event of every moving parcel each
@@ -210,6 +241,7 @@ export async function update(tx: Db, id: string, patch: Partial<NewShipment>) {
  */
 export async function eventSummary(
   db: Db,
+  accountId: string,
   shipmentIds: string[],
 ): Promise<Map<string, { count: number; latest: number }>> {
   if (shipmentIds.length === 0) return new Map();
@@ -220,7 +252,7 @@ export async function eventSummary(
       latest: sql<string>`max(${shipmentEvents.at})`,
     })
     .from(shipmentEvents)
-    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
+    .where(and(eq(shipmentEvents.accountId, accountId), inArray(shipmentEvents.shipmentId, shipmentIds)))
     .groupBy(shipmentEvents.shipmentId);
   return new Map(
     rows.map((r) => [r.shipmentId, { count: Number(r.count), latest: new Date(r.latest).getTime() }]),
@@ -231,6 +263,7 @@ export async function insertEvent(
   tx: Db,
   e: {
     id: string;
+    accountId: string;
     shipmentId: string;
     at: Date;
     status: string | null;
@@ -258,11 +291,11 @@ export async function insertEvents(tx: Db, rows: Array<Parameters<typeof insertE
   return inserted.length;
 }
 
-export async function events(db: Db, shipmentId: string) {
+export async function events(db: Db, accountId: string, shipmentId: string) {
   return db
     .select()
     .from(shipmentEvents)
-    .where(eq(shipmentEvents.shipmentId, shipmentId))
+    .where(and(eq(shipmentEvents.accountId, accountId), eq(shipmentEvents.shipmentId, shipmentId)))
     .orderBy(asc(shipmentEvents.at));
 }
 
@@ -336,8 +369,14 @@ export async function list(db: Db, accountId: string, f: ShipmentFilter, page: n
       db
         .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
         .from(shipments)
-        .innerJoin(orders, eq(orders.id, shipments.orderId))
-        .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+        .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+        .innerJoin(
+          courierAccounts,
+          and(
+            eq(courierAccounts.accountId, shipments.accountId),
+            eq(courierAccounts.id, shipments.courierAccountId),
+          ),
+        )
         .where(cond)
         .orderBy(desc(shipments.createdAt), desc(shipments.id))
         .limit(limit)
@@ -352,17 +391,23 @@ export async function withNames(db: Db, accountId: string, ids: string[]) {
   return db
     .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
     .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, shipments.accountId),
+        eq(courierAccounts.id, shipments.courierAccountId),
+      ),
+    )
     .where(and(eq(shipments.accountId, accountId), inArray(shipments.id, ids)));
 }
 
 /** The parcels one booking job books (by the job's own id in its payload). */
-export async function forJob(db: Db, jobId: string) {
+export async function forJob(db: Db, accountId: string, jobId: string) {
   return db
     .select()
     .from(shipments)
-    .where(eq(shipments.bookJobId, jobId))
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.bookJobId, jobId)))
     .orderBy(asc(shipments.createdAt), asc(shipments.id));
 }
 
@@ -370,12 +415,11 @@ export async function forJobWithNames(db: Db, accountId: string, jobId: string) 
   return db
     .select({ s: shipments, orderName: orders.name })
     .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
     .where(and(eq(shipments.accountId, accountId), eq(shipments.bookJobId, jobId)))
     .orderBy(asc(orders.orderNumber));
 }
 
-/** Parcels still moving at one courier account, least recently tracked first. */
 /** What the courier sync reads of a parcel: not the whole row, as it reads every moving parcel each turn. */
 const trackedColumns = {
   id: shipments.id,
@@ -398,6 +442,7 @@ export type TrackedParcel = Pick<ShipmentRecord, keyof typeof trackedColumns>;
 /** Parcels still moving, least recently tracked first; only those in `status` when given. */
 export async function activeForTracking(
   db: Db,
+  accountId: string,
   courierAccountId: string,
   limit: number,
   status?: 'attempted',
@@ -407,6 +452,7 @@ export async function activeForTracking(
     .from(shipments)
     .where(
       and(
+        eq(shipments.accountId, accountId),
         eq(shipments.courierAccountId, courierAccountId),
         eq(shipments.state, 'booked'),
         sql`${shipments.status} NOT IN ('delivered', 'returned', 'cancelled')`,
@@ -417,13 +463,14 @@ export async function activeForTracking(
     .limit(limit);
 }
 
-export async function byTracking(db: Db, courierAccountId: string, cns: string[]) {
+export async function byTracking(db: Db, accountId: string, courierAccountId: string, cns: string[]) {
   if (cns.length === 0) return [];
   return db
     .select()
     .from(shipments)
     .where(
       and(
+        eq(shipments.accountId, accountId),
         eq(shipments.courierAccountId, courierAccountId),
         inArray(shipments.trackingNumber, cns),
         sql`${shipments.state} <> 'cancelled'`,
@@ -431,20 +478,29 @@ export async function byTracking(db: Db, courierAccountId: string, cns: string[]
     );
 }
 
-export async function touchTracked(db: Db, ids: string[]) {
+export async function touchTracked(db: Db, accountId: string, ids: string[]) {
   if (ids.length === 0) return;
-  await db.update(shipments).set({ lastTrackedAt: new Date() }).where(inArray(shipments.id, ids));
+  await db
+    .update(shipments)
+    .set({ lastTrackedAt: new Date() })
+    .where(and(eq(shipments.accountId, accountId), inArray(shipments.id, ids)));
 }
 
-/** A parcel for the public tracking page, by its public id or tracking number. */
+/**
+ * A parcel for the public tracking page, by its public id or a courier's tracking number: the
+ * seller is found from the link first (db/public-handles.ts), then their parcel is read.
+ */
 export async function forPublic(db: Db, key: string) {
+  const accountId = (await accountOf(db, 'tracking', key)) ?? (await accountOf(db, 'cn', key));
+  if (!accountId) return null;
   const rows = await db
     .select({ s: shipments, storeName: stores.name, orderName: orders.name })
     .from(shipments)
-    .innerJoin(stores, eq(stores.id, shipments.storeId))
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(stores, and(eq(stores.accountId, shipments.accountId), eq(stores.id, shipments.storeId)))
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
     .where(
       and(
+        eq(shipments.accountId, accountId),
         or(eq(shipments.publicId, key), eq(shipments.trackingNumber, key)),
         inArray(shipments.state, ['booked', 'cancelled']),
       ),
@@ -469,23 +525,30 @@ export async function byCode(db: Db, accountId: string, code: string) {
     .limit(5);
 }
 
-export async function forLoadSheet(db: Db, sheetId: string) {
+export async function forLoadSheet(db: Db, accountId: string, sheetId: string) {
   return db
     .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
     .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .innerJoin(courierAccounts, eq(courierAccounts.id, shipments.courierAccountId))
-    .where(eq(shipments.loadSheetId, sheetId))
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, shipments.accountId),
+        eq(courierAccounts.id, shipments.courierAccountId),
+      ),
+    )
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.loadSheetId, sheetId)))
     .orderBy(asc(shipments.bookedAt), asc(shipments.id));
 }
 
 /** Puts parcels on a sheet if they are still free; returns how many were taken. */
-export async function assignSheet(tx: Db, ids: string[], sheetId: string) {
+export async function assignSheet(tx: Db, accountId: string, ids: string[], sheetId: string) {
   const rows = await tx
     .update(shipments)
     .set({ loadSheetId: sheetId, updatedAt: new Date() })
     .where(
       and(
+        eq(shipments.accountId, accountId),
         inArray(shipments.id, ids),
         isNull(shipments.loadSheetId),
         eq(shipments.state, 'booked'),
@@ -496,9 +559,9 @@ export async function assignSheet(tx: Db, ids: string[], sheetId: string) {
   return rows.length;
 }
 
-export async function freeSheet(tx: Db, sheetId: string) {
+export async function freeSheet(tx: Db, accountId: string, sheetId: string) {
   await tx
     .update(shipments)
     .set({ loadSheetId: null, updatedAt: new Date() })
-    .where(eq(shipments.loadSheetId, sheetId));
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.loadSheetId, sheetId)));
 }

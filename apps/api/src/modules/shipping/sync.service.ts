@@ -110,6 +110,7 @@ export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResul
       tx,
       t.events.map((e) => ({
         id: uuidv7(),
+        accountId: s.accountId,
         shipmentId: s.id,
         at: e.at,
         status: e.status ?? null,
@@ -128,7 +129,7 @@ export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResul
     if (t.deliveryCharges != null) patch.deliveryCharges = t.deliveryCharges;
     if (t.returnCharges != null) patch.returnCharges = t.returnCharges;
     if (!moves) {
-      await repo.update(tx, s.id, patch);
+      await repo.update(tx, s.accountId, s.id, patch);
       return fresh > 0;
     }
     const now = new Date();
@@ -141,8 +142,8 @@ export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResul
       patch.state = 'cancelled';
       patch.cancelledAt = at;
     }
-    await repo.update(tx, s.id, patch);
-    if (next !== 'attempted') await adviceRepo.closeForShipment(tx, s.id);
+    await repo.update(tx, s.accountId, s.id, patch);
+    if (next !== 'attempted') await adviceRepo.closeForShipment(tx, s.accountId, s.id);
     await orders.courierUpdate(tx, s.accountId, s.orderId, {
       to: next === 'cancelled' ? 'Processing' : (ORDER_FOR[next] ?? null),
       type: 'parcel_status',
@@ -192,6 +193,7 @@ export async function recordPayments(
         (
           await repo.byTracking(
             tx,
+            accountId,
             courierAccountId,
             p.lines.map((l) => l.trackingNumber),
           )
@@ -208,7 +210,7 @@ export async function recordPayments(
           amount: l.amount,
         })),
       );
-      await payRepo.setTotal(tx, id);
+      await payRepo.setTotal(tx, accountId, id);
       return { created, lines };
     });
     if (r.created) newPayments++;
@@ -224,12 +226,19 @@ async function syncAdvices(
   adapter: CourierAdapter,
 ) {
   if (!adapter.advices) return 0;
-  const attempted = await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT, 'attempted');
+  const attempted = await repo.activeForTracking(
+    deps.db,
+    accountId,
+    courierAccountId,
+    TRACK_LIMIT,
+    'attempted',
+  );
   const list = await adapter.advices(attempted.map((s) => s.trackingNumber!));
   const parcels = new Map(
     (
       await repo.byTracking(
         deps.db,
+        accountId,
         courierAccountId,
         list.map((a) => a.trackingNumber),
       )
@@ -237,6 +246,7 @@ async function syncAdvices(
   );
   const existing = await adviceRepo.openForShipments(
     deps.db,
+    accountId,
     [...parcels.values()].map((s) => s.id),
   );
   let opened = 0;
@@ -246,7 +256,7 @@ async function syncAdvices(
     const mine = existing.filter((e) => e.shipmentId === s.id);
     const open = mine.find((e) => e.status === 'open');
     if (open) {
-      await adviceRepo.update(deps.db, open.id, {
+      await adviceRepo.update(deps.db, accountId, open.id, {
         reason: a.reason.slice(0, 300),
         attempts: a.attempts,
         deadline: a.deadline,
@@ -295,7 +305,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
   const name = COURIERS[account.courier as CourierCode].name;
   const errors: string[] = [];
   let moved = 0;
-  const active = await repo.activeForTracking(deps.db, courierAccountId, TRACK_LIMIT);
+  const active = await repo.activeForTracking(deps.db, accountId, courierAccountId, TRACK_LIMIT);
   for (let i = 0; i < active.length; i += adapter.trackBatchSize) {
     const batch = active.slice(i, i + adapter.trackBatchSize);
     await shareWithRequests(deps.db);
@@ -305,6 +315,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
       const byCn = new Map(batch.map((s) => [s.trackingNumber!, s]));
       const known = await repo.eventSummary(
         deps.db,
+        accountId,
         batch.map((s) => s.id),
       );
       for (const r of results) {
@@ -321,6 +332,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
       }
       await repo.touchTracked(
         deps.db,
+        accountId,
         batch.map((s) => s.id),
       );
     } catch (err) {

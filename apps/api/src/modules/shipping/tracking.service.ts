@@ -21,7 +21,7 @@ export async function publicTracking(db: Db, key: string): Promise<PublicTrackin
   if (!r || !trackingNumber) throw notFound('Parcel');
   const s = r.s;
   const status = (s.status ?? 'booked') as ParcelStatus;
-  const events = await repo.events(db, s.id);
+  const events = await repo.events(db, s.accountId, s.id);
   return {
     storeName: r.storeName,
     orderName: r.orderName,

@@ -1,52 +1,73 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accountOf } from '../../db/public-handles.ts';
 import { containsPattern, qualified } from '../../db/raw.ts';
 import { inventoryLevels, productImages, products, productVariants, stores } from '../../db/schema/index.ts';
 
+/**
+ * The storefront is opened without an account: a shop id or a product's public id names the seller
+ * (db/public-handles.ts), and every statement after that reads with the seller's `account_id`.
+ */
 export async function storeByShopId(db: Db, shopId: string) {
+  const accountId = await accountOf(db, 'shop', shopId);
+  if (!accountId) return null;
   const [row] = await db
     .select({ id: stores.id, accountId: stores.accountId, name: stores.name, shopId: stores.shopId })
     .from(stores)
-    .where(and(eq(stores.shopId, shopId), eq(stores.platform, 'sauda')));
+    .where(and(eq(stores.accountId, accountId), eq(stores.shopId, shopId), eq(stores.platform, 'sauda')));
   return row ?? null;
 }
 
 export async function listedProduct(db: Db, publicId: string) {
+  const accountId = await accountOf(db, 'product', publicId);
+  if (!accountId) return null;
   const [row] = await db
     .select({ p: products, storeName: stores.name, shopId: stores.shopId })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.publicStoreId))
-    .where(and(eq(products.publicId, publicId), eq(products.status, 'active')));
+    .innerJoin(stores, and(eq(stores.accountId, products.accountId), eq(stores.id, products.publicStoreId)))
+    .where(
+      and(eq(products.accountId, accountId), eq(products.publicId, publicId), eq(products.status, 'active')),
+    );
   return row ?? null;
 }
 
-export async function variantsWithStock(db: Db, productId: string) {
+export async function variantsWithStock(db: Db, accountId: string, productId: string) {
   return db
     .select({
       v: productVariants,
-      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
+      available: sql<number>`coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l WHERE l.account_id = ${qualified(productVariants.accountId)} AND l.variant_id = ${qualified(productVariants.id)}), 0)::int`,
     })
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)))
+    .where(
+      and(
+        eq(productVariants.accountId, accountId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.deletedAt),
+      ),
+    )
     .orderBy(asc(productVariants.position));
 }
 
-export async function imagesOf(db: Db, productId: string) {
+export async function imagesOf(db: Db, accountId: string, productId: string) {
   return db
     .select()
     .from(productImages)
-    .where(eq(productImages.productId, productId))
+    .where(and(eq(productImages.accountId, accountId), eq(productImages.productId, productId)))
     .orderBy(asc(productImages.position));
 }
 
 export async function shopProducts(
   db: Db,
-  storeId: string,
+  store: { accountId: string; id: string },
   search: string | undefined,
   page: number,
   limit: number,
 ) {
-  const conds = [eq(products.publicStoreId, storeId), eq(products.status, 'active')];
+  const conds = [
+    eq(products.accountId, store.accountId),
+    eq(products.publicStoreId, store.id),
+    eq(products.status, 'active'),
+  ];
   if (search) conds.push(ilike(products.title, containsPattern(search)));
   const rows = await db
     .select({
@@ -71,17 +92,21 @@ export async function shopProducts(
 }
 
 /** Of these variants, the ones listed in this shop (active product, not removed), with their product's public id. */
-export async function listedVariants(db: Db, storeId: string, variantIds: string[]) {
+export async function listedVariants(db: Db, store: { accountId: string; id: string }, variantIds: string[]) {
   if (variantIds.length === 0) return [];
   return db
     .select({ variantId: productVariants.id, publicId: products.publicId })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(
+      products,
+      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
+    )
     .where(
       and(
+        eq(productVariants.accountId, store.accountId),
         inArray(productVariants.id, variantIds),
         isNull(productVariants.deletedAt),
-        eq(products.publicStoreId, storeId),
+        eq(products.publicStoreId, store.id),
         eq(products.status, 'active'),
       ),
     );

@@ -20,8 +20,8 @@ export async function publicProduct(db: Db, publicId: string) {
   if (!row || !row.shopId) throw notFound('Product');
   const { p } = row;
   const [variants, images] = await readAll(db, [
-    () => repo.variantsWithStock(db, p.id),
-    () => repo.imagesOf(db, p.id),
+    () => repo.variantsWithStock(db, p.accountId, p.id),
+    () => repo.imagesOf(db, p.accountId, p.id),
   ]);
   const discount = percent(p.discountBp);
   return {
@@ -58,7 +58,7 @@ export async function publicProduct(db: Db, publicId: string) {
 export async function shop(db: Db, shopId: string, q: { page: number; limit: number; search?: string }) {
   const store = await repo.storeByShopId(db, shopId);
   if (!store || !store.shopId) throw notFound('Shop');
-  const r = await repo.shopProducts(db, store.id, q.search || undefined, q.page, q.limit);
+  const r = await repo.shopProducts(db, store, q.search || undefined, q.page, q.limit);
   return {
     store: { name: store.name, shopId: store.shopId },
     data: r.rows.map((p) => ({
@@ -100,7 +100,7 @@ export async function checkout(
   // Each line must name a variant of the product it claims, listed in this shop (one query).
   const ids = body.items.map((i) => i.variantId);
   const listed = new Map(
-    (await repo.listedVariants(db, store.id, ids.filter(isUuid))).map((v) => [v.variantId, v.publicId]),
+    (await repo.listedVariants(db, store, ids.filter(isUuid))).map((v) => [v.variantId, v.publicId]),
   );
   if (body.items.some((i) => listed.get(i.variantId) !== i.publicId)) throw notFound('Product');
   const answer = await orders.createOrder(

@@ -65,7 +65,7 @@ export async function sendConfirmation(
       'Connect your WhatsApp Business number first (Settings → WhatsApp)',
     );
   const address = order.shipmentDetails.addresses[0]!;
-  const store = await storeNameOf(deps.db, order.storeId);
+  const store = await storeNameOf(deps.db, auth.accountId, order.storeId);
   const values = {
     name: address.name,
     order: order.name,
