@@ -161,9 +161,21 @@ describe('every statement names the account (rule 5; the PostgreSQL leg watches 
     watch.see(
       `select 1 from orders o join order_items i on i.account_id = o.account_id where o.account_id = '${'0'.repeat(8)}-0000-4000-8000-000000000000'`,
     );
+    // Filtered by the account, but a seller table joined on its id alone: not one node's join.
+    watch.see(
+      'select "orders"."id" from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id" where "orders"."account_id" = $1',
+    );
+    watch.see(
+      'select "orders"."id" from "orders" inner join "order_items" on ("order_items"."account_id" = "orders"."account_id" and "order_items"."order_id" = "orders"."id") left join "users" on "users"."id" = "orders"."created_by" where "orders"."account_id" = $1',
+    );
+    // Joined on its id but filtered by the account in the WHERE: routed.
+    watch.see(
+      'select "users"."id" from "users" inner join "order_items" on "order_items"."order_id" = "users"."id" where ("users"."id" = $1 and "order_items"."account_id" = $2)',
+    );
     expect([...watch.breaches]).toEqual([
       'select "id" from "tenancy_probe" where "tenancy_probe"."id" = $…',
       'select "id", "account_id" from "orders" where "orders"."id" = $…',
+      'select "orders"."id" from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id" where "orders"."account_id" = $…',
     ]);
     expect(() => watch.check()).toThrow(/without account_id[\s\S]*tenancy_probe/);
   });

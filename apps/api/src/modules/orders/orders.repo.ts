@@ -694,7 +694,7 @@ export async function buyerHistory(db: Db, accountId: string, orderIds: string[]
       blocked: customers.blocked,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customers, and(eq(customers.accountId, orders.accountId), eq(customers.id, orders.customerId)))
     .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
 }
 

@@ -300,10 +300,10 @@ export async function procureRows(db: Db, accountId: string, status: 'waiting' |
       oi.variant_id, oi.quantity, oi.backordered_qty, v.title AS variant_title, v.sku, v.cost,
       p.id AS product_id, p.title AS product_title, p.thumbnail_url AS thumb, p.vendor_id, ve.name AS vendor_name
     FROM ${orders} o
-    JOIN order_items oi ON oi.order_id = o.id
-    JOIN ${productVariants} v ON v.id = oi.variant_id
-    JOIN ${products} p ON p.id = v.product_id
-    LEFT JOIN ${vendors} ve ON ve.id = p.vendor_id
+    JOIN order_items oi ON oi.account_id = o.account_id AND oi.order_id = o.id
+    JOIN ${productVariants} v ON v.account_id = oi.account_id AND v.id = oi.variant_id
+    JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
+    LEFT JOIN ${vendors} ve ON ve.account_id = p.account_id AND ve.id = p.vendor_id
     WHERE o.account_id = ${accountId} AND o.procurement_status = ${status}
       AND o.status IN ('Pending','open','Processing','Booked')
       AND (oi.backordered_qty > 0 OR ${status} = 'procured')

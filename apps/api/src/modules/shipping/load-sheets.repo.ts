@@ -95,8 +95,17 @@ export async function list(
       db
         .select(columns)
         .from(loadSheets)
-        .innerJoin(courierAccounts, eq(courierAccounts.id, loadSheets.courierAccountId))
-        .leftJoin(shippers, eq(shippers.id, loadSheets.shipperId))
+        .innerJoin(
+          courierAccounts,
+          and(
+            eq(courierAccounts.accountId, loadSheets.accountId),
+            eq(courierAccounts.id, loadSheets.courierAccountId),
+          ),
+        )
+        .leftJoin(
+          shippers,
+          and(eq(shippers.accountId, loadSheets.accountId), eq(shippers.id, loadSheets.shipperId)),
+        )
         .leftJoin(users, eq(users.id, loadSheets.createdBy))
         .where(where)
         .orderBy(desc(loadSheets.createdAt))
