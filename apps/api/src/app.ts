@@ -18,6 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { CSV_TYPES, registerContentTypes, registerInputGuard, registerJsonParser } from './plugins/input.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerCompression } from './plugins/compress.ts';
 import { declaredStatuses, registerOpenApi, type DocumentedRoute } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done(null, body),
   );
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(cookie);
   // Several processes on one PostgreSQL share their counters there; the embedded database has one.
   await app.register(rateLimit, {
