@@ -103,7 +103,7 @@ describe('documents served by the API', () => {
     const sheet = res.json().data as { _id: string };
     const pdf = (await s.call('GET', `/v1/load-sheets/${sheet._id}/pdf`)).rawPayload;
     expect(await missingWords(pdf, [...BUYERS.map((b) => b.name), 'Lawn House', 'Sandbox'])).toEqual([]);
-    const found = decodeBarcodes(await renderPage(pdf, 1, 200), 0.7);
+    const found = decodeBarcodes(await renderPage(pdf, 1, 200), [0.7]);
     for (const p of parcels) expect(found).toContainEqual({ format: 'CODE_128', text: p.trackingNumber });
   });
 });

@@ -147,7 +147,7 @@ describe('load sheet', () => {
       ...m.parcels.flatMap((p) => [p.consigneeName, p.city]),
     ]);
     expect(text).toContain('→');
-    const found = decodeBarcodes(await renderPage(pdf, 1, 200), 0.7);
+    const found = decodeBarcodes(await renderPage(pdf, 1, 200), [0.7]);
     for (const text of [m.number, ...m.parcels.map((p) => p.trackingNumber)])
       expect(found).toContainEqual({ format: 'CODE_128', text });
     await shoot(pdf, 'load-sheet');

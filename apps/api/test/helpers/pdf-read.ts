@@ -110,7 +110,11 @@ function luminance(img: PageImage, x0: number, y0: number, w: number, h: number)
 
 function decodeOne(img: PageImage, x: number, y: number, w: number, h: number, format: BarcodeFormat) {
   const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [format]]]);
+  // TRY_HARDER: as a phone's scanner does, look longer rather than give up on a dense QR code.
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [format]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
   try {
     const r = reader.decode(new BinaryBitmap(new HybridBinarizer(luminance(img, x, y, w, h))), hints);
     return { text: r.getText(), format: BarcodeFormat[r.getBarcodeFormat()]! };
@@ -122,13 +126,25 @@ function decodeOne(img: PageImage, x: number, y: number, w: number, h: number, f
 
 /**
  * Every Code 128 barcode and QR code on a rendered page. A scanner is pointed at one label or one
- * row at a time, so the page is read in overlapping bands (`bandInches` high, a quarter of
- * that apart), whole and in its left and right halves (labels sit two abreast on A4), once for
+ * row at a time, so the page is read in overlapping bands (each of `bandInches` high in turn, a
+ * quarter of that apart: a QR code cut by every band of one height is whole in one of another), whole and in its left and right halves (labels sit two abreast on A4), once for
  * each format (a reader asked for either returns the first it finds, and a band holding a barcode
  * and a QR code would hide one of them); the union of what was decoded is returned.
  */
-export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: string; format: string }> {
+export function decodeBarcodes(
+  img: PageImage,
+  bandInches: number[] = [1.5, 2.5],
+): Array<{ text: string; format: string }> {
   const found = new Map<string, { text: string; format: string }>();
+  for (const inches of bandInches) decodeBands(img, inches, found);
+  return [...found.values()];
+}
+
+function decodeBands(
+  img: PageImage,
+  bandInches: number,
+  found: Map<string, { text: string; format: string }>,
+) {
   const h = Math.min(img.height, Math.round(img.dpi * bandInches));
   const half = Math.floor(img.width / 2);
   const columns = [
@@ -144,7 +160,6 @@ export function decodeBarcodes(img: PageImage, bandInches = 1.5): Array<{ text: 
         if (r) found.set(`${r.format}:${r.text}`, r);
       }
   }
-  return [...found.values()];
 }
 
 /**
