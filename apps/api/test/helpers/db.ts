@@ -18,32 +18,22 @@ export interface TestDatabase extends Database {
 /** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL database from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') {
-    const url = process.env.DATABASE_URL!;
-    const name = `sauda_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
+    const created = await createPgDatabase('sauda_t', PG_TEMPLATE_DB);
     // Every statement the app sends is watched for the multi-tenant rule (helpers/tenancy.ts);
     // a breach fails the test file when it closes its database, naming the statement.
     let watch: StatementWatch | null = null;
-    const database = openPostgres(u.toString(), 20, (sql) => watch?.see(sql));
+    const database = openPostgres(created.url, 20, (sql) => watch?.see(sql));
     const tables = await database.pool.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
     watch = new StatementWatch(tables.rows.map((r) => r.name));
     return {
       ...database,
-      url: u.toString(),
+      url: created.url,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
       close: async () => {
         await database.close();
-        const a = new pg.Client({ connectionString: adminUrl(url) });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await created.drop();
         watch?.check();
       },
     };
@@ -57,29 +47,38 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** An empty database with no migrations applied (migration tests): in memory on PGlite, a new database on PostgreSQL. */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') {
-    const url = process.env.DATABASE_URL!;
-    const name = `sauda_e_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = openPostgres(u.toString(), 4);
+    const created = await createPgDatabase('sauda_e');
+    const database = openPostgres(created.url, 4);
     return {
       ...database,
-      url: u.toString(),
+      url: created.url,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
       close: async () => {
         await database.close();
-        const a = new pg.Client({ connectionString: adminUrl(url) });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await created.drop();
       },
     };
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite(client);
   return { ...database, sql: async (text, params) => (await client.query(text, params)).rows as never };
+}
+
+/** A new PostgreSQL database beside `DATABASE_URL` (from `template` when given), and how to drop it. */
+async function createPgDatabase(prefix: string, template?: string) {
+  const url = process.env.DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const a = new pg.Client({ connectionString: adminUrl(url) });
+    await a.connect();
+    try {
+      await a.query(statement);
+    } finally {
+      await a.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
