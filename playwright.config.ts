@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Values chosen here are stored in process.env so the workers (which re-load this file) agree.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
-const API_PORT = 3100;
+// E2E_API_PORT lets two checkouts run their browser suites side by side.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
 process.env.E2E_SMTP_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${randomBytes(4).toString('hex')}`);
 process.env.E2E_MAIL_DIR ??= path.join(root, '.tmp', 'e2e-mail');
