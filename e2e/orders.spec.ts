@@ -99,6 +99,38 @@ test('search palette finds an open order by buyer name and opens it in a new tab
   await expect(palette.getByText('No results found')).toBeVisible();
   await expect(palette.getByText('No orders found')).toBeVisible();
   await expect(palette.getByText('Try adjusting your search criteria')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A buyer calls about a parcel no longer open: the palette's open orders miss it, and the
+  // palette offers the search over every status, which the orders list runs.
+  const returned = await createOrderViaUi(page, {
+    phone: '03451112233',
+    name: 'Kamran Yousaf',
+    payment: 'prepaid',
+  });
+  const origin = new URL(page.url()).origin;
+  const cancel = await page.request.put(`/api/v1/orders/${returned}/status`, {
+    headers: { origin },
+    data: { status: 'Cancelled', reason: 'Buyer changed his mind' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await page.keyboard.press('Control+k');
+  await palette.getByPlaceholder('Search...').fill('Kamran');
+  await expect(palette.getByText('No orders found')).toBeVisible();
+  const all = palette.getByRole('option', { name: /Search all orders for ‘Kamran’/ });
+  await expect(all).toBeVisible();
+  await all.click();
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/orders\?search=Kamran$/);
+  const row = page.getByRole('row').filter({ hasText: 'Kamran Yousaf' });
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Zarmeena' })).toHaveCount(0);
+
+  // With an open order found, the way to every status is still offered below it.
+  await page.keyboard.press('Control+k');
+  await palette.getByPlaceholder('Search...').fill('Zarmeena');
+  await expect(palette.getByRole('option', { name: /Zarmeena Qureshi/ })).toBeVisible();
+  await expect(palette.getByRole('option', { name: /Search all orders for ‘Zarmeena’/ })).toBeVisible();
 });
 
 test('bulk: cancel two orders from the list', async ({ page }) => {
