@@ -195,3 +195,44 @@ test('customer page counts the buyer’s orders', async ({ page }) => {
   await expect(page.getByText('Fatima Noor is blocked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
 });
+
+test.describe('on a device set to New York time', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the seller confirming a COD order is named as the seller, and times are Pakistan time', async ({
+    page,
+  }) => {
+    const seller = await createReadyAccount(page, 'who-acted');
+    await createStoreViaUi(page);
+    await createOrderViaUi(page, { phone: '03121234567', name: 'Nadia Hussain' });
+    await expect(page.getByText('Awaiting buyer')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mark confirmed' }).click();
+    // Before: "Buyer confirmed", though the buyer never answered.
+    await expect(page.getByText(`Confirmed by ${seller.name}`)).toBeVisible();
+    await expect(page.getByText('Buyer confirmed')).toHaveCount(0);
+    await expect(page.getByTestId('confirmation-answered')).toContainText(`by ${seller.name} (seller)`);
+    const latest = page.getByRole('listitem').filter({ hasText: 'Status changed from Pending confirmation' });
+    await expect(latest.getByTestId('timeline-actor')).toHaveText(`${seller.name} (seller)`);
+
+    // The device runs on New York time; the order shows Karachi's clock.
+    const time = latest.locator('time');
+    const [iso, title] = await Promise.all([time.getAttribute('datetime'), time.getAttribute('title')]);
+    const clock = (zone: string) =>
+      page.evaluate(
+        ([at, tz]) =>
+          new Intl.DateTimeFormat('en-PK', {
+            timeZone: tz,
+            hour: 'numeric',
+            minute: '2-digit',
+            hour12: true,
+          }).format(new Date(at!)),
+        [iso, zone] as const,
+      );
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    expect(title).toContain(await clock('Asia/Karachi'));
+    expect(title).not.toContain(await clock('America/New_York'));
+  });
+});

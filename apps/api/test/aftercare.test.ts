@@ -137,9 +137,17 @@ describe('sandbox courier, end to end', () => {
     });
     const delivered = await order(o.deliver!._id);
     expect(delivered.status).toBe('Delivered');
-    expect(delivered.timeline.map((e: { message: string }) => e.message)).toContain(
-      'Sauda Sandbox Courier: Delivered — Delivered to the consignee',
-    );
+    expect(
+      delivered.timeline.find(
+        (e: { message: string }) =>
+          e.message === 'Sauda Sandbox Courier: Delivered — Delivered to the consignee',
+      )?.actor,
+    ).toEqual({ kind: 'courier', name: 'Sauda Sandbox Courier' });
+    // The order's move to Delivered is the courier's doing too.
+    expect(
+      delivered.timeline.find((e: { type: string; message: string }) => e.message.endsWith('to Delivered'))
+        ?.actor,
+    ).toEqual({ kind: 'courier', name: 'Sauda Sandbox Courier' });
     expect((await order(o.refuse!._id)).status).toBe('Returned');
     expect((await order(o.attempt!._id)).status).toBe('Dispatched');
   });

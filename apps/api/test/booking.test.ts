@@ -112,9 +112,12 @@ describe('booking with a courier API', () => {
 
     const order = (await s.call('GET', `/v1/orders/${a._id}`)).json().data;
     expect(order).toMatchObject({ status: 'Booked', trackingNumber: done.results[0].trackingNumber });
-    expect(order.timeline.map((e: { message: string }) => e.message)).toContainEqual(
-      `Booked with PostEx — tracking number ${done.results[0].trackingNumber}`,
-    );
+    const booked = order.timeline.find((e: { type: string }) => e.type === 'booked');
+    expect(booked).toMatchObject({
+      message: `Booked with PostEx — tracking number ${done.results[0].trackingNumber}`,
+      // The courier accepted the booking: the timeline says so, not "Sauda".
+      actor: { kind: 'courier', name: 'PostEx' },
+    });
     const billing = await t.db.sql<{ amount: string }>(
       'SELECT amount FROM billing_logs WHERE order_id = $1',
       [a._id],

@@ -78,6 +78,7 @@ describe('COD confirmation page', () => {
       type: 'status_changed',
       actor: { kind: 'buyer', name: 'Ali Raza' },
     });
+    expect(seen.confirmation.answeredBy).toEqual({ kind: 'buyer', name: 'Ali Raza' });
     const again = await buyer.answer(token, { action: 'cancel' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_ANSWERED');
@@ -121,6 +122,28 @@ describe('COD confirmation page', () => {
     expect((await buyer.view('A'.repeat(32))).statusCode).toBe(404);
     expect((await buyer.view('short')).statusCode).toBe(404);
     expect((await buyer.answer('B'.repeat(32), { action: 'confirm' })).statusCode).toBe(404);
+  });
+
+  it('the seller settling it is said to be the seller, not the buyer (issue 12 §1)', async () => {
+    const awaiting = (await codOrder()).order;
+    expect(awaiting.confirmation).toMatchObject({ status: 'awaiting', answeredBy: null });
+    for (const [status, settled] of [
+      ['open', 'confirmed'],
+      ['Cancelled', 'cancelled'],
+    ] as const) {
+      const { order } = await codOrder();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/orders/${order._id}/status`,
+        headers: me.headers,
+        payload: { status, ...(status === 'Cancelled' ? { reason: 'Buyer said so on the phone' } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      const seen = res.json().data;
+      expect(seen.confirmation.status).toBe(settled);
+      expect(seen.confirmation.answeredBy).toEqual({ kind: 'user', name: 'Bilal Ahmed' });
+      expect(seen.timeline[0].actor).toEqual({ kind: 'user', name: 'Bilal Ahmed' });
+    }
   });
 
   it('stops answering once the seller has moved the order on', async () => {

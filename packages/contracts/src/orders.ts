@@ -161,12 +161,22 @@ export const pricingSchema = z.object({
 });
 
 export const CONFIRMATION_STATUSES = ['not_required', 'awaiting', 'confirmed', 'cancelled'] as const;
+/**
+ * Who did something on an order: the seller's people (`user`, with their name), the buyer, a courier
+ * (its name) or Sauda itself (`system`: imports, automatic messages, retention).
+ */
+export const ACTOR_KINDS = ['user', 'buyer', 'courier', 'system'] as const;
+export const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), name: z.string().nullable() });
+export type Actor = z.infer<typeof actorSchema>;
+
 export const confirmationSchema = z.object({
   status: z.enum(CONFIRMATION_STATUSES),
   /** Public page for the buyer: `/order-confirmation?token=…` (null when not COD). */
   url: z.string().nullable(),
   sentAt: z.string().nullable(),
   respondedAt: z.string().nullable(),
+  /** Who settled it (the buyer on the link or WhatsApp, or the seller by moving the order); null while awaiting. */
+  answeredBy: actorSchema.nullable(),
   /** The WhatsApp Cloud API message that carried the link, as Meta last reported it. */
   whatsapp: whatsappDeliverySchema.nullable(),
 });
@@ -196,7 +206,7 @@ export const timelineEntrySchema = z.object({
   at: z.string(),
   type: z.string(),
   message: z.string(),
-  actor: z.object({ kind: z.enum(['user', 'buyer', 'system']), name: z.string().nullable() }),
+  actor: actorSchema,
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -10315,6 +10315,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -10392,7 +10397,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -10573,6 +10578,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -10650,7 +10660,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -10788,6 +10798,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -10865,7 +10880,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -11042,6 +11057,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -11119,7 +11139,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -11291,6 +11311,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -11368,7 +11393,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -11536,6 +11561,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -11613,7 +11643,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;
@@ -11802,6 +11832,11 @@ export interface operations {
                             _id: string;
                             allowedTransitions: ("Pending" | "open" | "Processing" | "Booked" | "Dispatched" | "Delivered" | "Returned" | "Cancelled")[];
                             confirmation: {
+                                answeredBy: {
+                                    /** @enum {string} */
+                                    kind: "user" | "buyer" | "courier" | "system";
+                                    name: string | null;
+                                } | null;
                                 respondedAt: string | null;
                                 sentAt: string | null;
                                 /** @enum {string} */
@@ -11879,7 +11914,7 @@ export interface operations {
                                 _id: string;
                                 actor: {
                                     /** @enum {string} */
-                                    kind: "user" | "buyer" | "system";
+                                    kind: "user" | "buyer" | "courier" | "system";
                                     name: string | null;
                                 };
                                 at: string;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInDays,
+  formatDateTime,
+  formatTime,
+  greeting,
+  pakistanDay,
   clampDecimalInput,
   clampDiscountInput,
   clampInventoryInput,
@@ -108,5 +112,21 @@ describe('small helpers', () => {
     expect(formatDate('nope')).toBe('—');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('2025-03-05T10:00:00Z')).toMatch(/2025/);
+  });
+});
+
+describe('times are Pakistan time, whatever the device zone', () => {
+  // 20:30 UTC on 5 March is 1:30 am on 6 March in Karachi (UTC+5): the day and the hour both move.
+  const instant = '2026-03-05T20:30:00Z';
+  it('dates, times and both', () => {
+    expect(formatDate(instant)).toBe('6 Mar 2026');
+    expect(formatTime(instant)).toBe('1:30 am');
+    expect(formatDateTime(instant)).toBe('6 Mar 2026, 1:30 am');
+  });
+  it('the calendar day and the greeting', () => {
+    expect(pakistanDay(new Date(instant))).toBe('2026-03-06');
+    expect(greeting(new Date('2026-03-05T04:00:00Z'))).toBe('Good morning'); // 9 am
+    expect(greeting(new Date('2026-03-05T08:00:00Z'))).toBe('Good afternoon'); // 1 pm
+    expect(greeting(new Date('2026-03-05T14:00:00Z'))).toBe('Good evening'); // 7 pm
   });
 });

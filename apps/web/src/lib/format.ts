@@ -21,8 +21,40 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', hour12: true });
+/**
+ * Every time is shown in Pakistan time (Asia/Karachi, UTC+5), whatever the device's zone: a seller
+ * in Dubai and her packer in Lahore read the same clock, and it matches the PDFs and CSVs.
+ */
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+
+const dateFmt = new Intl.DateTimeFormat('en-PK', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeFmt = new Intl.DateTimeFormat('en-PK', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dayKeyFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Today's (or `now`'s) calendar day in Pakistan, "2026-11-27". */
+export function pakistanDay(now: Date = new Date()): string {
+  return dayKeyFmt.format(now);
+}
 
 /** e.g. "5 Mar 2025". */
 export function formatDate(value: Date | string | number | null | undefined): string {
@@ -109,7 +141,7 @@ export function initials(name: string | null | undefined): string {
 
 /** Good morning / afternoon / evening for the dashboard greeting. */
 export function greeting(now: Date = new Date()): string {
-  const h = now.getHours();
+  const h = Number(hourFmt.format(now));
   if (h < 12) return 'Good morning';
   if (h < 17) return 'Good afternoon';
   return 'Good evening';

@@ -24,6 +24,23 @@ export function toTimeline(e: EventRecord): TimelineEntry {
   };
 }
 
+/**
+ * Who settled a COD confirmation: the actor of the latest move out of Pending to open or Cancelled
+ * (the buyer's answer and the seller's move both write one), so the order never says "the buyer
+ * confirmed" when the seller did.
+ */
+function answeredBy(o: OrderRecord, events: EventRecord[]): TimelineEntry['actor'] | null {
+  if (o.confirmationStatus !== 'confirmed' && o.confirmationStatus !== 'cancelled') return null;
+  let found: EventRecord | null = null;
+  for (const e of events) {
+    const d = e.data as { from?: string; to?: string } | null;
+    if (e.type !== 'status_changed' || d?.from !== 'Pending' || (d.to !== 'open' && d.to !== 'Cancelled'))
+      continue;
+    if (!found || e.at >= found.at) found = e;
+  }
+  return found ? { kind: found.actorKind as TimelineEntry['actor']['kind'], name: found.actorName } : null;
+}
+
 export function toOrder(
   o: OrderRecord,
   items: ItemRecord[],
@@ -90,6 +107,7 @@ export function toOrder(
       url: confirmationUrl(appUrl, o.confirmationToken),
       sentAt: o.confirmationSentAt?.toISOString() ?? null,
       respondedAt: o.confirmationRespondedAt?.toISOString() ?? null,
+      answeredBy: answeredBy(o, events),
       whatsapp: whatsappDelivery(o),
     },
     trackingNumber: o.trackingNumber,

@@ -1,3 +1,4 @@
+import type { Actor } from '@sauda/contracts/orders.ts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
@@ -113,7 +114,7 @@ export interface NewOrderEvent {
   orderId: string;
   type: string;
   message: string;
-  actorKind: 'user' | 'buyer' | 'system';
+  actorKind: Actor['kind'];
   actorId?: string | null;
   actorName?: string | null;
   data?: unknown;

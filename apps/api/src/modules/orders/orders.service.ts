@@ -28,7 +28,7 @@ import * as repo from './orders.repo.ts';
 import { karachiDay, toOrder } from './order-mapping.ts';
 
 export interface Actor {
-  kind: 'user' | 'buyer' | 'system';
+  kind: 'user' | 'buyer' | 'courier' | 'system';
   id?: string | null;
   name?: string | null;
 }
@@ -906,7 +906,7 @@ export async function courierUpdate(
     expected?: OrderStatus;
   },
 ) {
-  const actor = u.actor ?? { kind: 'system', name: 'Courier' };
+  const actor = u.actor ?? { kind: 'courier', name: 'Courier' };
   // The caller read the order a moment ago: when that one step is all it takes, the order moves in
   // one statement that also checks it is still where it was (no read first). Otherwise, or when
   // it has moved since, it is read, locked and walked step by step below.

@@ -455,6 +455,7 @@ async function finalize(
       expected: orderStatus as OrderStatus,
       to: 'Booked',
       type: 'booked',
+      actor: { kind: 'courier', name: courierName },
       message: `Booked with ${courierName} — tracking number ${trackingNumber}`,
       trackingNumber,
       data: { shipmentId: s.id, trackingNumber, courierAccountId: s.courierAccountId },

@@ -11,6 +11,7 @@ import { transaction } from '../../db/tx.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { pakistanTime } from '../../lib/pakistan-time.ts';
 import {
   CourierError,
   reportUnknownWord,
@@ -147,6 +148,7 @@ export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResul
     await orders.courierUpdate(tx, s.accountId, s.orderId, {
       to: next === 'cancelled' ? 'Processing' : (ORDER_FOR[next] ?? null),
       type: 'parcel_status',
+      actor: { kind: 'courier', name: courierName },
       message: `${courierName}: ${PARCEL_STATUS_LABELS[next]}${t.courierStatus && t.courierStatus !== PARCEL_STATUS_LABELS[next] ? ` — ${t.courierStatus}` : ''}`,
       data: { shipmentId: s.id, status: next, trackingNumber: s.trackingNumber },
     });
@@ -288,7 +290,7 @@ async function syncAdvices(
         orders.courierUpdate(tx, accountId, s.orderId, {
           to: null,
           type: 'shipper_advice',
-          message: `Courier needs your answer: ${a.reason}${a.deadline ? ` (by ${a.deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC)` : ''}`,
+          message: `Courier needs your answer: ${a.reason}${a.deadline ? ` (by ${pakistanTime(a.deadline)})` : ''}`,
           data: { shipmentId: s.id },
         }),
       );

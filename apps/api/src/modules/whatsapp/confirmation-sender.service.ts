@@ -7,20 +7,11 @@ import { loadOrder, markConfirmationSent, recordOrderNote, storeNameOf } from '.
 import { findSettings, type WhatsappDeps } from './whatsapp.service.ts';
 import { waNumber } from './whatsapp.client.ts';
 import { sendFor } from './sandbox.service.ts';
+import { pakistanTime } from '../../lib/pakistan-time.ts';
 import { lastInbound } from './whatsapp.repo.ts';
 
 /** Meta's customer service window: free-form messages only this long after the buyer last wrote. */
 const WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** "26 Nov, 3:57 pm" in Pakistan time. */
-const karachiTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-PK', {
-    timeZone: 'Asia/Karachi',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 const pkr = (paisa: number) =>
   new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }).format(
@@ -53,7 +44,7 @@ export async function sendConfirmation(
   if (order.confirmation.sentAt && !opts.again) {
     throw conflict(
       'ALREADY_SENT',
-      `The link already went to the buyer on ${karachiTime(order.confirmation.sentAt)}${
+      `The link already went to the buyer on ${pakistanTime(order.confirmation.sentAt)}${
         order.confirmation.whatsapp ? ` (WhatsApp: ${order.confirmation.whatsapp.status})` : ''
       }. Send it again only if they did not get it.`,
     );

@@ -12,6 +12,7 @@ import { useSendConfirmationWhatsapp } from '../api/update-order.ts';
 import { useSendConfirmation } from '../api/use-send-confirmation.ts';
 import { LANGUAGE_LABELS, MESSAGE_LANGUAGES } from '../lib/whatsapp.ts';
 import { ConfirmationChip } from './order-badges.tsx';
+import { who } from './order-timeline.tsx';
 
 /** COD confirmation: the buyer's public link, WhatsApp buttons and what happened so far. */
 export function ConfirmationCard({
@@ -61,7 +62,7 @@ export function ConfirmationCard({
       <CardHeader
         title="COD confirmation"
         description="The buyer confirms, cancels or corrects the address on their phone."
-        action={<ConfirmationChip status={c.status} />}
+        action={<ConfirmationChip status={c.status} by={c.answeredBy} />}
       />
       <div className="space-y-4 px-5 py-4">
         {c.url ? (
@@ -133,9 +134,14 @@ export function ConfirmationCard({
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">Buyer answered</dt>
-            <dd className="text-ink" title={c.respondedAt ? formatDateTime(c.respondedAt) : undefined}>
+            <dt className="text-xs text-muted">Answered</dt>
+            <dd
+              className="text-ink"
+              title={c.respondedAt ? formatDateTime(c.respondedAt) : undefined}
+              data-testid="confirmation-answered"
+            >
               {c.respondedAt ? formatRelative(c.respondedAt) : 'Not yet'}
+              {c.answeredBy ? <span className="block text-xs text-muted">by {who(c.answeredBy)}</span> : null}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, MinusCircle, XCircle } from 'lucide-react';
-import { STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
+import { STATUS_LABELS, type Actor, type OrderStatus } from '@sauda/contracts/orders.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { statusTone } from '../../../components/ui/badge-tone.ts';
 
@@ -14,14 +14,23 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 export type ConfirmationStatus = 'not_required' | 'awaiting' | 'confirmed' | 'cancelled';
 
+/** Neutral words: the seller settles a confirmation as often as the buyer does (see `answeredLabel`). */
 export const CONFIRMATION_LABELS: Record<ConfirmationStatus, string> = {
   not_required: 'Not needed',
   awaiting: 'Awaiting buyer',
-  confirmed: 'Buyer confirmed',
-  cancelled: 'Buyer cancelled',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
 };
 
-export function ConfirmationChip({ status }: { status: ConfirmationStatus }) {
+/** "Buyer confirmed", "Confirmed by Ayesha Khan": who settled it, when the order says. */
+export function answeredLabel(status: ConfirmationStatus, by: Actor | null | undefined): string {
+  if (!by || (status !== 'confirmed' && status !== 'cancelled')) return CONFIRMATION_LABELS[status];
+  const verb = status === 'confirmed' ? 'confirmed' : 'cancelled';
+  if (by.kind === 'buyer') return `Buyer ${verb}`;
+  return `${status === 'confirmed' ? 'Confirmed' : 'Cancelled'} by ${by.name ?? (by.kind === 'user' ? 'the seller' : 'Sauda')}`;
+}
+
+export function ConfirmationChip({ status, by }: { status: ConfirmationStatus; by?: Actor | null }) {
   const Icon =
     status === 'confirmed'
       ? CheckCircle2
@@ -41,7 +50,7 @@ export function ConfirmationChip({ status }: { status: ConfirmationStatus }) {
   return (
     <span className={`inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap ${color}`}>
       <Icon className="size-3.5" aria-hidden />
-      {CONFIRMATION_LABELS[status]}
+      {answeredLabel(status, by)}
     </span>
   );
 }

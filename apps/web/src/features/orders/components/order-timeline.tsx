@@ -1,14 +1,22 @@
-import { Bot, ShoppingBag, UserRound } from 'lucide-react';
+import { Bot, ShoppingBag, Truck, UserRound } from 'lucide-react';
 import type { TimelineEntry } from '@sauda/contracts/orders.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 
-const actorIcon = { user: UserRound, buyer: ShoppingBag, system: Bot } as const;
+const actorIcon = { user: UserRound, buyer: ShoppingBag, courier: Truck, system: Bot } as const;
 
-function who(entry: TimelineEntry): string {
-  if (entry.actor.kind === 'buyer') return entry.actor.name ? `${entry.actor.name} (buyer)` : 'Buyer';
-  if (entry.actor.kind === 'system') return 'Sauda';
-  return entry.actor.name ?? 'You';
+/** Every line says who acted: the buyer, the seller's person by name, the courier, or Sauda itself. */
+export function who(actor: TimelineEntry['actor']): string {
+  switch (actor.kind) {
+    case 'buyer':
+      return actor.name ? `${actor.name} (buyer)` : 'The buyer';
+    case 'courier':
+      return actor.name ? `${actor.name} (courier)` : 'The courier';
+    case 'system':
+      return actor.name ? `${actor.name} (automatic)` : 'Sauda (automatic)';
+    default:
+      return actor.name ? `${actor.name} (seller)` : 'The seller';
+  }
 }
 
 /** Newest first (the API's order). */
@@ -33,7 +41,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
                 <div className="min-w-0 pt-1">
                   <p className="text-sm text-ink">{e.message}</p>
                   <p className="mt-0.5 text-xs text-muted">
-                    {who(e)} ·{' '}
+                    <span data-testid="timeline-actor">{who(e.actor)}</span> ·{' '}
                     <time dateTime={e.at} title={formatDateTime(e.at)}>
                       {formatRelative(e.at)}
                     </time>

@@ -76,6 +76,7 @@ describe('toPoBody', () => {
   it('maps API paths and formats today', () => {
     expect(poFieldFor('lines[2].unitCost')).toBe('lines.2.unitCost');
     expect(poFieldFor('body.vendorId')).toBe('vendorId');
-    expect(todayInput(new Date(2026, 0, 5))).toBe('2026-01-05');
+    // 8 pm UTC on the 4th is 1 am on the 5th in Pakistan.
+    expect(todayInput(new Date('2026-01-04T20:00:00Z'))).toBe('2026-01-05');
   });
 });

@@ -5,6 +5,7 @@
 import type { CreatePoBody, PurchaseOrder } from '@sauda/contracts/purchasing.ts';
 import type { VariantPick } from '@sauda/contracts/products.ts';
 import { paisaToRupeesInput, parseQuantity, parseRupees } from '../../../lib/money.ts';
+import { pakistanDay } from '../../../lib/format.ts';
 
 export type PoLineValues = {
   variantId: string;
@@ -131,8 +132,7 @@ export function poFieldFor(path: string): string {
     .replace(/^\./, '');
 }
 
-/** A YYYY-MM-DD for today in local time (the date input's min). */
+/** A YYYY-MM-DD for today in Pakistan (the date input's min). */
 export function todayInput(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+  return pakistanDay(now);
 }
