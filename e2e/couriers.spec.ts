@@ -153,6 +153,13 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
       timeout: 1_000,
     });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
+  // The order page shows the open advice with its deadline, and the way to answer it.
+  await page.goto(`/orders/${attempted._id}`);
+  const advice = page.getByTestId('order-parcel-advice');
+  await expect(advice).toContainText('Courier needs your answer');
+  await expect(advice).toContainText(/answer by \d{1,2} \w{3} \d{4}/);
+  await advice.getByRole('link', { name: 'Answer' }).click();
+  await expect(page).toHaveURL(/\/shipper-advice$/);
   await page.getByRole('button', { name: `Re-attempt ${attempted.name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'A corrected address' }).check();
@@ -181,4 +188,23 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
   const drawer = page.getByRole('dialog', { name: 'Payment detail' });
   await expect(drawer.getByText(cn(delivered._id).trackingNumber)).toBeVisible();
   await expect(drawer.locator('[data-status="matched"]').first()).toBeVisible();
+
+  // The delivered order's page carries its parcel: tracking link, load sheet, the courier's
+  // history, the label, and the courier's payment with its CPR.
+  await page.goto(`/orders/${delivered._id}`);
+  const card = page.getByTestId('order-parcel');
+  const track = card.getByRole('link', { name: cn(delivered._id).trackingNumber });
+  await expect(track).toHaveAttribute('href', cn(delivered._id).trackingUrl);
+  await expect(card.getByRole('link', { name: 'LS-1001' })).toBeVisible();
+  await expect(card).toContainText('handed over');
+  await expect(card.getByTestId('order-parcel-history')).toContainText('Delivered');
+  await expect(card.getByRole('link', { name: 'Reprint airway bill' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/shipments\/labels\?ids=/,
+  );
+  const payment = card.getByTestId('order-parcel-payment');
+  await expect(payment).toContainText('Paid in full');
+  await payment.getByRole('link', { name: /^SBX-CPR-/ }).click();
+  await expect(page).toHaveURL(/\/cpr-cheques\?payment=/);
+  await expect(page.getByRole('dialog', { name: 'Payment detail' })).toBeVisible();
 });

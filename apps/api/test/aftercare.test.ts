@@ -210,6 +210,10 @@ describe('sandbox courier, end to end', () => {
       confirmation: { status: 'confirmed' },
       buyer: { orders: expect.any(Number) },
     });
+    // The order page shows it with its deadline (issue 12 §1).
+    const onOrder = (await s.call('GET', `/v1/orders/${o.attempt!._id}/parcels`)).json().data[0];
+    expect(onOrder.advice).toMatchObject({ _id: adv._id, status: 'open', deadline: adv.deadline });
+    expect(onOrder.shipment.status).toBe('attempted');
 
     const bad = await s.call('POST', '/v1/shipper-advice/answer', {
       ids: [adv._id],
@@ -255,6 +259,46 @@ describe('sandbox courier, end to end', () => {
     expect(payments.meta.totals.paid).toBe(
       payments.data.reduce((n: number, p: { paid: number }) => n + p.paid, 0),
     );
+  });
+
+  it("shows each order's parcel on the order: courier history, load sheet, advice and the courier's payment", async () => {
+    const [delivered] = (await s.call('GET', `/v1/orders/${o.deliver!._id}/parcels`)).json().data;
+    expect(delivered.shipment).toMatchObject({
+      trackingNumber: cn.deliver,
+      courierName: 'Sandbox',
+      status: 'delivered',
+      trackingUrl: expect.stringMatching(/^\/tracking\//),
+    });
+    expect(delivered.events.map((e: { status: string | null }) => e.status)).toEqual(
+      expect.arrayContaining(['booked', 'picked_up', 'delivered']),
+    );
+    const times = delivered.events.map((e: { at: string }) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(delivered.loadSheet).toMatchObject({ _id: sheetId, number: 'LS-1001', status: 'handed_over' });
+    expect(delivered.loadSheet.handedOverAt).not.toBeNull();
+    expect(delivered.advice).toBeNull();
+    expect(delivered.payment).toMatchObject({ state: 'matched', chargesKnown: true });
+    expect(delivered.payment.paid).toBe(delivered.payment.expected);
+    // COD collected less the courier's charges.
+    expect(delivered.payment.expected).toBeGreaterThan(0);
+    expect(delivered.payment.expected).toBeLessThan(delivered.shipment.codAmount);
+    expect(delivered.payment.lines[0]).toMatchObject({
+      reference: expect.any(String),
+      amount: delivered.payment.paid,
+    });
+    const advised = (await s.call('GET', `/v1/orders/${o.attempt!._id}/parcels`)).json().data[0];
+    expect(advised.advice).toMatchObject({ status: 'answered', action: 'reattempt' });
+
+    // An order with no parcel has none; another seller's order and a made-up id are not found.
+    const fresh = await confirmedOrder(t, owner, s.storeId);
+    expect((await s.call('GET', `/v1/orders/${fresh._id}/parcels`)).json()).toEqual({ data: [] });
+    const stranger = await signup(t.app);
+    const theirs = await t.app.inject({
+      url: `/api/v1/orders/${o.deliver!._id}/parcels`,
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await s.call('GET', '/v1/orders/not-an-id/parcels')).statusCode).toBe(404);
   });
 
   it('imports a payment file once: a second import changes nothing; unknown parcels are unexpected', async () => {

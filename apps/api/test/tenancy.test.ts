@@ -347,6 +347,10 @@ const SHIPPING_CASES: Record<string, IsolationCase> = {
     method: 'GET',
     url: `/api/v1/shipments?courierId=${f.courierId}`,
   })),
+  'GET /api/v1/orders/:id/parcels': shippingCase((f) => ({
+    method: 'GET',
+    url: `/api/v1/orders/${f.orderId}/parcels`,
+  })),
   'GET /api/v1/shipments/:id': shippingCase((f) => ({
     method: 'GET',
     url: `/api/v1/shipments/${f.shipmentId}`,

@@ -767,3 +767,66 @@ export const scanQuerySchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
   courierId: z.string().max(64).optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// An order's parcels, as the order page shows them (issue 12 §1): the courier's history, the load
+// sheet, the shipper advice and the cash the courier owes for it.
+
+export const PARCEL_PAYMENT_STATES = ['not_due', 'awaiting', 'overdue', 'matched', 'short', 'over'] as const;
+export type ParcelPaymentState = (typeof PARCEL_PAYMENT_STATES)[number];
+
+export const orderParcelSchema = z.object({
+  shipment: shipmentSchema,
+  /** The courier's scans, oldest first. */
+  events: z.array(
+    z.object({
+      at: z.string(),
+      status: z.enum(PARCEL_STATUSES).nullable(),
+      message: z.string(),
+      location: z.string().nullable(),
+    }),
+  ),
+  loadSheet: z
+    .object({
+      _id: z.string(),
+      /** "LS-1001", as printed on the sheet. */
+      number: z.string(),
+      status: z.enum(['generated', 'handed_over']),
+      handedOverAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The latest shipper advice on the parcel (open ones first), if the courier raised any. */
+  advice: z
+    .object({
+      _id: z.string(),
+      reason: z.string(),
+      attempts: z.number().int(),
+      deadline: z.string().nullable(),
+      status: z.enum(ADVICE_STATUSES),
+      action: z.enum(ADVICE_ACTIONS).nullable(),
+      answeredAt: z.string().nullable(),
+      answeredBy: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * The courier's remittance for this parcel (CPR): `expected` = COD collected − delivery and return
+   * charges (paisa); `paid` = every CPR line for it. `not_due` until delivered or returned;
+   * `overdue` when nothing came 7 days after.
+   */
+  payment: z.object({
+    state: z.enum(PARCEL_PAYMENT_STATES),
+    expected: z.number().int(),
+    paid: z.number().int(),
+    chargesKnown: z.boolean(),
+    lines: z.array(
+      z.object({
+        paymentId: z.string(),
+        reference: z.string(),
+        paidOn: z.string().nullable(),
+        amount: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+export const orderParcelsSchema = z.object({ data: z.array(orderParcelSchema) });

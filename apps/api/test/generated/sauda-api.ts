@@ -883,6 +883,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/parcels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's parcels, newest first: courier history, load sheet, shipper advice and the courier's payment */
+        get: operations["getOrderParcels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -11786,6 +11803,186 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrderParcels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advice: {
+                                _id: string;
+                                /** @enum {string|null} */
+                                action: "reattempt" | "return" | "hold" | null;
+                                answeredAt: string | null;
+                                answeredBy: string | null;
+                                attempts: number;
+                                deadline: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "closed";
+                            } | null;
+                            events: {
+                                at: string;
+                                location: string | null;
+                                message: string;
+                                /** @enum {string|null} */
+                                status: "booked" | "picked_up" | "in_transit" | "out_for_delivery" | "attempted" | "delivered" | "returning" | "returned" | "cancelled" | null;
+                            }[];
+                            loadSheet: {
+                                _id: string;
+                                handedOverAt: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                status: "generated" | "handed_over";
+                            } | null;
+                            payment: {
+                                chargesKnown: boolean;
+                                expected: number;
+                                lines: {
+                                    amount: number;
+                                    paidOn: string | null;
+                                    paymentId: string;
+                                    reference: string;
+                                }[];
+                                paid: number;
+                                /** @enum {string} */
+                                state: "not_due" | "awaiting" | "overdue" | "matched" | "short" | "over";
+                            };
+                            shipment: {
+                                _id: string;
+                                bookedAt: string | null;
+                                codAmount: number;
+                                consignee: {
+                                    address: string;
+                                    city: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                                /** @enum {string} */
+                                courier: "sandbox" | "manual" | "postex" | "leopards" | "trax" | "mnp" | "tcs";
+                                courierId: string;
+                                courierName: string;
+                                courierStatus: string | null;
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                error: string | null;
+                                loadSheetId: string | null;
+                                orderId: string;
+                                orderName: string;
+                                pickedUpAt: string | null;
+                                pieces: number;
+                                reference: string;
+                                returnedAt: string | null;
+                                shipmentType: string;
+                                shipperId: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "booking" | "booked" | "failed" | "unknown" | "cancelled";
+                                /** @enum {string|null} */
+                                status: "booked" | "picked_up" | "in_transit" | "out_for_delivery" | "attempted" | "delivered" | "returning" | "returned" | "cancelled" | null;
+                                storeId: string;
+                                trackingNumber: string | null;
+                                trackingUrl: string | null;
+                                weightGrams: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why and `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: a cross-site write (`CSRF`), or the role lacks the permission (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record in this account: the path’s id, or one the request names (other sellers’ records are never found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description A fault on our side; the answer names nothing internal */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { courierAccounts, loadSheets, shippers, users } from '../../db/schema/index.ts';
@@ -114,4 +114,18 @@ export async function list(
     () => db.select({ n: count() }).from(loadSheets).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Some load sheets by id (the sheets an order's parcels went out on). */
+export async function byIds(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: loadSheets.id,
+      number: loadSheets.number,
+      status: loadSheets.status,
+      handedOverAt: loadSheets.handedOverAt,
+    })
+    .from(loadSheets)
+    .where(and(eq(loadSheets.accountId, accountId), inArray(loadSheets.id, ids)));
 }

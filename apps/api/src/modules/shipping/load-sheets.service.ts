@@ -24,7 +24,7 @@ export interface LoadSheetDeps extends ShippingDeps {
   files: FileStore;
 }
 
-const sheetNumber = (n: number) => `LS-${n}`;
+export const sheetNumber = (n: number) => `LS-${n}`;
 
 function toLoadSheet(r: NonNullable<Awaited<ReturnType<typeof sheetRepo.find>>>): LoadSheet {
   const s = r.sheet;

@@ -222,3 +222,28 @@ export async function totals(db: Db, accountId: string, courierAccountId: string
     unpaidExpected: Number(unpaidRow?.e ?? 0),
   };
 }
+
+/** Every CPR line paid for some parcels, with its payment's reference and date. */
+export async function linesForShipments(db: Db, accountId: string, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select({
+      shipmentId: courierPaymentLines.shipmentId,
+      paymentId: courierPaymentLines.paymentId,
+      amount: courierPaymentLines.amount,
+      reference: courierPayments.reference,
+      paidOn: courierPayments.paidOn,
+    })
+    .from(courierPaymentLines)
+    .innerJoin(
+      courierPayments,
+      and(
+        eq(courierPayments.accountId, courierPaymentLines.accountId),
+        eq(courierPayments.id, courierPaymentLines.paymentId),
+      ),
+    )
+    .where(
+      and(eq(courierPaymentLines.accountId, accountId), inArray(courierPaymentLines.shipmentId, shipmentIds)),
+    )
+    .orderBy(desc(courierPayments.createdAt));
+}

@@ -402,6 +402,42 @@ export async function withNames(db: Db, accountId: string, ids: string[]) {
     .where(and(eq(shipments.accountId, accountId), inArray(shipments.id, ids)));
 }
 
+/** Every parcel of one order (cancelled and failed ones too), newest first, with the courier's name. */
+export async function forOrderWithNames(db: Db, accountId: string, orderId: string) {
+  return db
+    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
+    .from(shipments)
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, shipments.accountId),
+        eq(courierAccounts.id, shipments.courierAccountId),
+      ),
+    )
+    .where(and(eq(shipments.accountId, accountId), eq(shipments.orderId, orderId)))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id));
+}
+
+/** Whether the seller has this order (an order with no parcel yet still answers its parcels: none). */
+export async function orderExists(db: Db, accountId: string, orderId: string) {
+  const [r] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  return !!r;
+}
+
+/** The courier's scans of some parcels, oldest first. */
+export async function eventsFor(db: Db, accountId: string, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(and(eq(shipmentEvents.accountId, accountId), inArray(shipmentEvents.shipmentId, shipmentIds)))
+    .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+}
+
 /** The parcels one booking job books (by the job's own id in its payload). */
 export async function forJob(db: Db, accountId: string, jobId: string) {
   return db

@@ -13,6 +13,7 @@ import {
   dispatchQuerySchema,
   labelsQuerySchema,
   listShipmentsQuerySchema,
+  orderParcelsSchema,
   saveBillingBodySchema,
   publicTrackingSchema,
   saveShipmentRecordBodySchema,
@@ -22,6 +23,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import * as booking from './booking.service.ts';
 import * as service from './shipments.service.ts';
+import { orderParcels } from './order-parcels.service.ts';
 import { publicTracking } from './tracking.service.ts';
 
 const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
@@ -157,6 +159,21 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', 'inline; filename="airway-bills.pdf"')
         .send(pdf);
     },
+  );
+  app.get(
+    '/v1/orders/:id/parcels',
+    {
+      config: { access: 'shipping:read' },
+      schema: {
+        tags: ['shipping'],
+        operationId: 'getOrderParcels',
+        summary:
+          "An order's parcels, newest first: courier history, load sheet, shipper advice and the courier's payment",
+        params: idParamSchema,
+        response: { 200: orderParcelsSchema },
+      },
+    },
+    async (req) => orderParcels(deps, authOf(req).accountId, req.params.id),
   );
   app.get(
     '/v1/shipments/:id',

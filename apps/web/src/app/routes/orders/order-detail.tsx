@@ -12,6 +12,7 @@ import { OrderCustomerCard } from '../../../features/orders/components/order-cus
 import { OrderItemsCard } from '../../../features/orders/components/order-items-card.tsx';
 import { NotesTagsCard } from '../../../features/orders/components/notes-tags-card.tsx';
 import { OrderTimeline } from '../../../features/orders/components/order-timeline.tsx';
+import { OrderParcelsCard } from '../../../features/shipping/components/order-parcels-card.tsx';
 import { StatusActions } from '../../../features/orders/components/status-actions.tsx';
 import { useStores } from '../../../features/stores/api/list-stores.ts';
 import { useWhatsappSettings } from '../../../features/whatsapp/api/whatsapp-settings.ts';
@@ -100,6 +101,7 @@ export default function OrderDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <OrderItemsCard order={o} />
+          <OrderParcelsCard orderId={o._id} />
           {o.paymentMethod === 'COD' ? (
             <ConfirmationCard
               order={o}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  orderParcelsSchema,
   saveShipmentRecordBodySchema,
   Shipment,
   shipmentListSchema,
@@ -8,7 +9,7 @@ import type {
 import { api, buildUrl, type DataEnvelope, type QueryParams } from '../../../lib/api-client.ts';
 import { labelsQuery, LABELS_PATH, type LabelsPerPage } from '../lib/labels.ts';
 import type { ShipmentView } from '../lib/list-params.ts';
-import { invalidateShippingViews, shipmentListKey } from './keys.ts';
+import { invalidateShippingViews, shipmentListKey, shipmentsKey } from './keys.ts';
 
 export type ShipmentList = z.infer<typeof shipmentListSchema>;
 export type ShipmentsQuery = {
@@ -82,3 +83,13 @@ function useShipmentMutation<V>(fn: (vars: V) => Promise<Shipment>) {
 export const useCancelBooking = () => useShipmentMutation(cancelBooking);
 export const useUpdateShipmentStatus = () => useShipmentMutation(updateShipmentStatus);
 export const useSaveShipmentRecord = () => useShipmentMutation(saveShipmentRecord);
+
+/** GET /v1/orders/:id/parcels: the order's parcels with history, load sheet, advice and payment. */
+export function useOrderParcels(orderId: string) {
+  return useQuery({
+    queryKey: [...shipmentsKey, 'order', orderId],
+    queryFn: ({ signal }) =>
+      api.get<OrderParcels>(`/v1/orders/${encodeURIComponent(orderId)}/parcels`, undefined, signal),
+  });
+}
+export type OrderParcels = z.infer<typeof orderParcelsSchema>;
