@@ -1,8 +1,4 @@
-import type {
-  OrderParcel,
-  ParcelPaymentState,
-  ParcelStatus,
-} from '@sauda/contracts/couriers.ts';
+import type { OrderParcel, ParcelPaymentState, ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { readAll } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
