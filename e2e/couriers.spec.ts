@@ -208,3 +208,45 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
   await expect(page).toHaveURL(/\/cpr-cheques\?payment=/);
   await expect(page.getByRole('dialog', { name: 'Payment detail' })).toBeVisible();
 });
+
+test('dispatch is a dense table: at least 12 orders on one 1440×900 screen, each with its controls', async ({
+  page,
+}) => {
+  await createReadyAccount(page, 'dense-dispatch');
+  await createStoreViaUi(page, 'Ayesha Closet');
+  const a = await api(page);
+  const courier = await a.post('/v1/courier', { courier: 'sandbox', name: 'Sandbox', credentials: {} });
+  await a.get(`/v1/courier/${courier._id}/cites`);
+  await a.post('/v1/shippers', {
+    name: 'Main warehouse',
+    contactName: 'Ayesha Khan',
+    phone: '03211234567',
+    address: '45 Main Boulevard, Gulberg III',
+    city: 'Lahore',
+  });
+  const [store] = await a.get('/v1/stores');
+  for (let i = 0; i < 14; i++)
+    await confirmedOrder(page, store._id, `Buyer ${i + 1}`, `House ${i + 1}, Street 4, Block B`);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dispatch');
+  const list = page.getByRole('list', { name: 'Orders ready to book' });
+  await expect(list.getByRole('listitem')).toHaveCount(14);
+  // Rows wholly on screen, above the sticky booking bar.
+  const barTop = await page
+    .getByRole('button', { name: /Book \d+ parcels?/ })
+    .evaluate((b) => b.closest('div')!.getBoundingClientRect().top);
+  const onScreen = await list
+    .getByRole('listitem')
+    .evaluateAll(
+      (rows, bottom) => rows.filter((r) => r.getBoundingClientRect().bottom <= bottom).length,
+      Math.min(barTop, 900),
+    );
+  expect(onScreen).toBeGreaterThanOrEqual(12);
+  // The same information as before: courier, type and pickup address per row, the suggestion named.
+  const first = list.getByRole('listitem').first();
+  await expect(first.getByRole('combobox', { name: /^Courier for / })).toBeVisible();
+  await expect(first.getByRole('combobox', { name: /^Shipment type for / })).toBeVisible();
+  await expect(first.getByRole('combobox', { name: /^Pickup address for / })).toBeVisible();
+  await expect(first.getByRole('button', { name: /delivery history|delivered/i })).toBeVisible();
+});

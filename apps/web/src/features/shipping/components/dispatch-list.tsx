@@ -38,7 +38,7 @@ export function DispatchList({
     <div>
       <div
         className={cn(
-          'flex items-center gap-3 border-b border-line bg-slate-50/80 px-4 py-2.5 text-xs font-medium tracking-wide text-muted uppercase sm:px-5',
+          'flex items-center gap-3 border-b border-line bg-slate-50/80 px-4 py-2.5 text-xs font-medium tracking-wide text-muted uppercase sm:px-5 xl:py-2',
           DISPATCH_GRID,
         )}
       >
@@ -61,8 +61,8 @@ export function DispatchList({
       <ul aria-label="Orders ready to book" aria-busy={loading || undefined} className="divide-y divide-line">
         {loading && rows.length === 0
           ? Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="px-4 py-4 sm:px-5">
-                <Skeleton className="h-20 xl:h-10" />
+              <li key={i} className="px-4 py-4 sm:px-5 xl:py-1">
+                <Skeleton className="h-20 xl:h-8" />
               </li>
             ))
           : rows.map((row) => (

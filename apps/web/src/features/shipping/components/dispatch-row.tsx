@@ -3,6 +3,7 @@ import { AlertTriangle, Sparkles } from 'lucide-react';
 import type { CourierAccount, Shipper } from '@sauda/contracts/couriers.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
 import type { DispatchRow } from '../api/dispatch.ts';
@@ -11,9 +12,15 @@ import { formatWeight } from '../lib/display.ts';
 import { UNKNOWN_BOOKING_MESSAGE } from '../lib/job.ts';
 import { followsSuggestion, suggestionHint } from '../lib/suggestion.ts';
 
-/** Desktop (xl) column template shared by the header and every row. */
+/**
+ * Desktop (xl) column template shared by the header and every row: a dense table, one line of
+ * controls per order (≥ 12 orders on a 1440×900 screen, issue 12 §1).
+ */
 export const DISPATCH_GRID =
-  'xl:grid xl:grid-cols-[1.25rem_minmax(5.5rem,0.8fr)_minmax(8rem,1.2fr)_5.5rem_4rem_minmax(9rem,1.3fr)_minmax(7.5rem,1fr)_minmax(8.5rem,1.2fr)] xl:items-start xl:gap-x-3';
+  'xl:grid xl:grid-cols-[1.25rem_minmax(4.5rem,0.6fr)_minmax(8rem,1.3fr)_5.5rem_4rem_minmax(10rem,1.4fr)_minmax(7.5rem,1fr)_minmax(9rem,1.2fr)] xl:items-center xl:gap-x-3';
+
+/** Compact, one-line selects in the desktop table (the full label shows when opened). */
+const denseSelect = 'xl:h-8 xl:min-w-0 [&>span:first-child]:truncate [&>span:last-child]:shrink-0';
 
 export const accountLabel = (a: Pick<CourierAccount, 'name' | 'courierName'>) =>
   a.name && a.name !== a.courierName ? `${a.name} (${a.courierName})` : a.courierName || a.name;
@@ -27,7 +34,7 @@ function LastBooking({ row }: { row: DispatchRow }) {
   return (
     <p
       className={cn(
-        'mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm xl:col-[2/-1] xl:mt-2',
+        'mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm xl:col-[2/-1] xl:mt-0 xl:mb-1 xl:py-1',
         unknown ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-800',
       )}
     >
@@ -39,6 +46,42 @@ function LastBooking({ row }: { row: DispatchRow }) {
         {unknown ? UNKNOWN_BOOKING_MESSAGE : (last.error ?? 'The courier refused the booking')}
       </span>
     </p>
+  );
+}
+
+/**
+ * The courier suggestion in the dense table: an icon with the hint as its name and tooltip; when
+ * the row does not follow it, pressing it takes the suggested courier (the phone layout writes the
+ * hint out below the select instead).
+ */
+function DenseHint({
+  hint,
+  following,
+  use,
+  onUse,
+}: {
+  hint: string;
+  following: boolean;
+  use: { name: string; id: string } | null;
+  onUse: (id: string) => void;
+}) {
+  const label = use ? `${hint}. Use ${use.name}` : hint;
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={use ? () => onUse(use.id) : undefined}
+        aria-disabled={use ? undefined : true}
+        className={cn(
+          'hidden size-7 shrink-0 items-center justify-center rounded-md xl:inline-flex',
+          following ? 'text-emerald-700' : 'text-brand-700 hover:bg-brand-50',
+          !use && 'cursor-default',
+        )}
+      >
+        <Sparkles aria-hidden className="size-4" />
+      </button>
+    </Tooltip>
   );
 }
 
@@ -72,17 +115,17 @@ export function DispatchRowItem({
   return (
     <li
       className={cn(
-        'flex gap-3 px-4 py-4 sm:px-5',
+        'flex gap-3 px-4 py-4 sm:px-5 xl:py-0.5',
         DISPATCH_GRID,
         selected && 'bg-brand-50/50',
         invalid?.length && 'bg-red-50/40',
       )}
     >
-      <div className="pt-0.5 xl:pt-2.5">
+      <div className="pt-0.5 xl:pt-0">
         <Checkbox aria-label={`Select order ${row.name}`} checked={selected} onChange={onToggle} />
       </div>
       <div className="min-w-0 flex-1 xl:contents">
-        <div className="flex items-start justify-between gap-2 xl:block xl:pt-2">
+        <div className="flex items-start justify-between gap-2 xl:block">
           <Link
             to={`/orders/${row._id}`}
             className="font-semibold text-ink hover:text-brand-800 hover:underline"
@@ -91,7 +134,7 @@ export function DispatchRowItem({
           </Link>
           <span className="font-semibold text-ink tabular-nums xl:hidden">{formatPKR(row.codAmount)}</span>
         </div>
-        <div className="min-w-0 text-sm xl:pt-2">
+        <div className="min-w-0 text-sm xl:leading-tight">
           <p className="truncate font-medium text-slate-700 xl:text-ink">{row.consignee.name}</p>
           <p className="truncate text-xs text-muted">
             {row.consignee.city}
@@ -101,14 +144,14 @@ export function DispatchRowItem({
             </span>
           </p>
         </div>
-        <p className="hidden pt-2 text-right text-sm font-medium text-ink tabular-nums xl:block">
+        <p className="hidden text-right text-sm font-medium text-ink tabular-nums xl:block">
           {formatPKR(row.codAmount)}
         </p>
-        <p className="hidden pt-2 text-right text-sm text-slate-700 tabular-nums xl:block">
+        <p className="hidden text-right text-sm text-slate-700 tabular-nums xl:block">
           {formatWeight(row.weightGrams)}
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-3 xl:contents">
-          <div className="min-w-0">
+          <div className="min-w-0 xl:flex xl:items-center xl:gap-1.5">
             <Select
               aria-label={`Courier for ${row.name}`}
               placeholder="Choose courier"
@@ -116,11 +159,20 @@ export function DispatchRowItem({
               value={choice.courierId}
               invalid={bad('courierId')}
               onValueChange={(v) => onChoice({ courierId: v })}
+              className={cn(denseSelect, 'xl:flex-1')}
             />
+            {hint ? (
+              <DenseHint
+                hint={hint}
+                following={following}
+                use={!following && suggested ? { name: suggested.courierName, id: suggested._id } : null}
+                onUse={(id) => onChoice({ courierId: id })}
+              />
+            ) : null}
             {hint ? (
               <p
                 className={cn(
-                  'mt-1 flex items-start gap-1 text-xs',
+                  'mt-1 flex items-start gap-1 text-xs xl:hidden',
                   following ? 'text-emerald-700' : 'text-muted',
                 )}
               >
@@ -151,6 +203,7 @@ export function DispatchRowItem({
             value={choice.shipmentType}
             invalid={bad('shipmentType')}
             onValueChange={(v) => onChoice({ shipmentType: v })}
+            className={denseSelect}
           />
           <Select
             aria-label={`Pickup address for ${row.name}`}
@@ -159,6 +212,7 @@ export function DispatchRowItem({
             value={choice.shipperId}
             invalid={bad('shipperId')}
             onValueChange={(v) => onChoice({ shipperId: v })}
+            className={denseSelect}
           />
         </div>
         <LastBooking row={row} />
