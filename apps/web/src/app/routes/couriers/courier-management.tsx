@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
-import type { CourierAccount } from '@sauda/contracts/couriers.ts';
+import { COURIERS, type CourierAccount, type CourierCode } from '@sauda/contracts/couriers.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,6 +19,8 @@ import { EditCourierDialog } from '../../../features/couriers/components/edit-co
 import { RemoveCourierDialog } from '../../../features/couriers/components/remove-courier-dialog.tsx';
 import { SandboxCta } from '../../../features/couriers/components/sandbox-cta.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSurvey } from '../../../features/survey/api/get-survey.ts';
+import { surveyCouriers } from '../../../features/couriers/lib/catalogue.ts';
 
 export default function CourierManagementPage() {
   const accounts = useCourierAccounts();
@@ -26,6 +28,15 @@ export default function CourierManagementPage() {
   const list = accounts.data ?? [];
   const createSandbox = useCreateCourierAccount();
   const [connectOpen, setConnectOpen] = useState(false);
+  const [connectCode, setConnectCode] = useState<CourierCode | null>(null);
+  const survey = useSurvey();
+  // The couriers named in the questionnaire, first in the picker and offered here until connected.
+  const preferred = surveyCouriers(survey.data?.couriers);
+  const toConnect = preferred.filter((c) => !list.some((a) => a.courier === c));
+  function openConnect(code: CourierCode | null) {
+    setConnectCode(code);
+    setConnectOpen(true);
+  }
   const [editing, setEditing] = useState<CourierAccount | null>(null);
   const [removing, setRemoving] = useState<CourierAccount | null>(null);
   const [justConnected, setJustConnected] = useState<CourierAccount | null>(null);
@@ -44,7 +55,7 @@ export default function CourierManagementPage() {
   }
 
   const connectButton = (
-    <Button onClick={() => setConnectOpen(true)}>
+    <Button onClick={() => openConnect(null)}>
       <Plus /> Connect a courier
     </Button>
   );
@@ -56,6 +67,25 @@ export default function CourierManagementPage() {
         description="The couriers you book parcels with. Sauda books, tracks and reconciles payments through their APIs."
         actions={connectButton}
       />
+
+      {accounts.isSuccess && toConnect.length > 0 ? (
+        <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">
+            You told us you ship with{' '}
+            <span className="font-medium text-ink">
+              {toConnect.map((c) => COURIERS[c].name).join(' and ')}
+            </span>
+            . Connect {toConnect.length === 1 ? 'it' : 'them'} to book and track from Sauda.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {toConnect.map((c) => (
+              <Button key={c} variant="outline" size="sm" onClick={() => openConnect(c)}>
+                <Plus /> Connect {COURIERS[c].name}
+              </Button>
+            ))}
+          </div>
+        </Card>
+      ) : null}
 
       {justConnected && list.some((a) => a._id === justConnected._id) ? (
         <ConnectedCallout account={justConnected} onDismiss={() => setJustConnected(null)} />
@@ -96,7 +126,7 @@ export default function CourierManagementPage() {
         <SandboxCta
           pending={createSandbox.isPending}
           onConnectSandbox={connectSandbox}
-          onConnectOther={() => setConnectOpen(true)}
+          onConnectOther={() => openConnect(null)}
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Connected couriers">
@@ -108,7 +138,13 @@ export default function CourierManagementPage() {
         </ul>
       )}
 
-      <ConnectCourierDialog open={connectOpen} onOpenChange={setConnectOpen} accounts={list} />
+      <ConnectCourierDialog
+        open={connectOpen}
+        onOpenChange={setConnectOpen}
+        accounts={list}
+        preferred={preferred}
+        initialCode={connectCode}
+      />
       <EditCourierDialog account={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RemoveCourierDialog account={removing} onOpenChange={(open) => !open && setRemoving(null)} />
     </div>

@@ -25,6 +25,8 @@ import { useCurrentUser } from '../../../features/auth/auth-store.ts';
 import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
 import { useSurvey } from '../../../features/survey/api/get-survey.ts';
 import { useStores } from '../../../features/stores/api/list-stores.ts';
+import { useShippers } from '../../../features/couriers/api/shippers.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { StoresCard } from '../../../features/stores/components/stores-card.tsx';
 import { greeting } from '../../../lib/format.ts';
 import { SetupChecklist, type ChecklistStep } from './setup-checklist.tsx';
@@ -123,6 +125,8 @@ export default function DashboardPage() {
   const user = useCurrentUser();
   const survey = useSurvey();
   const stores = useStores();
+  const couriers = useCourierAccounts();
+  const shippers = useShippers();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const storeCount = stores.data?.meta.total ?? stores.data?.data.length ?? 0;
 
@@ -150,6 +154,22 @@ export default function DashboardPage() {
       done: storeCount > 0,
       to: '/create-sales-channel',
       cta: 'Create',
+    },
+    {
+      id: 'courier',
+      title: 'Connect a courier',
+      text: 'Book parcels, print airway bills and follow them without leaving Sauda.',
+      done: (couriers.data?.length ?? 0) > 0,
+      to: '/courier-management',
+      cta: 'Connect',
+    },
+    {
+      id: 'pickup',
+      title: 'Add a pickup address',
+      text: 'Where riders collect your parcels; printed on every airway bill.',
+      done: (shippers.data?.length ?? 0) > 0,
+      to: '/add-shipper-info',
+      cta: 'Add',
     },
   ];
 

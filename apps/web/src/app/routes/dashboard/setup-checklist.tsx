@@ -31,7 +31,7 @@ export function SetupChecklist({ steps }: { steps: ChecklistStep[] }) {
           <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${pct}%` }} />
         </div>
       </div>
-      <ol className="space-y-1 p-3">
+      <ol className="space-y-1 p-3" aria-label="Set-up steps">
         {steps.map((step) => (
           <li key={step.id} className="flex items-start gap-3 rounded-lg px-2 py-2.5">
             {step.done ? (

@@ -40,7 +40,11 @@ export default function QuestionnairePage() {
         </div>
         <div className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-8">
           <QuestionnaireForm
-            defaults={{ businessName: user.accountName }}
+            defaults={{
+              businessName: user.accountName,
+              // Sign-up names the account after the person when no business name was given.
+              askBusinessName: !user.accountName || user.accountName === user.name,
+            }}
             onDone={() => {
               toast.success('You’re all set!');
               void navigate('/dashboard', { replace: true });

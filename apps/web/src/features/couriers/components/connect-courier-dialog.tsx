@@ -21,12 +21,23 @@ export function ConnectCourierDialog({
   open,
   onOpenChange,
   accounts,
+  preferred,
+  initialCode,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   accounts: readonly CourierAccount[];
+  /** The couriers the seller said they use: listed first in the picker. */
+  preferred?: readonly CourierCode[];
+  /** Open straight at this courier's details (a "Connect PostEx" button). */
+  initialCode?: CourierCode | null;
 }) {
   const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const [opened, setOpened] = useState(false);
+  if (open !== opened) {
+    setOpened(open);
+    if (open) setStep(initialCode ? { kind: 'details', code: initialCode } : { kind: 'pick' });
+  }
   const create = useCreateCourierAccount();
 
   function change(next: boolean) {
@@ -57,6 +68,7 @@ export function ConnectCourierDialog({
     >
       {step.kind === 'pick' ? (
         <CourierPicker
+          preferred={preferred}
           connected={new Set(accounts.map((a) => a.courier))}
           onPick={(code) => setStep({ kind: 'details', code })}
         />

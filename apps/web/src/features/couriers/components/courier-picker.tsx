@@ -1,21 +1,24 @@
 import { ChevronRight } from 'lucide-react';
 import { COURIERS, type CourierCode } from '@sauda/contracts/couriers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { courierNote, PICKER_ORDER } from '../lib/catalogue.ts';
+import { courierNote, pickerOrder } from '../lib/catalogue.ts';
 import { CourierMark } from './courier-mark.tsx';
 
 /** The seven couriers as a grid of buttons, each with what its API supports. */
 export function CourierPicker({
   onPick,
   connected,
+  preferred = [],
 }: {
   onPick: (code: CourierCode) => void;
   /** Couriers the seller already has an account with (a second account is still allowed). */
   connected: ReadonlySet<CourierCode>;
+  /** The couriers the seller said they use (questionnaire): first, and marked. */
+  preferred?: readonly CourierCode[];
 }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Couriers">
-      {PICKER_ORDER.map((code) => {
+      {pickerOrder(preferred).map((code) => {
         const info = COURIERS[code];
         return (
           <li key={code}>
@@ -38,6 +41,8 @@ export function CourierPicker({
                     <span id={`courier-connected-${code}`}>
                       <Badge tone="green">Connected</Badge>
                     </span>
+                  ) : preferred.includes(code) ? (
+                    <Badge tone="brand">You use it</Badge>
                   ) : null}
                 </span>
                 <span id={`courier-note-${code}`} className="mt-0.5 block text-xs leading-5 text-muted">

@@ -8,6 +8,8 @@ import {
   environmentBadge,
   MANUAL_NOTE,
   PICKER_ORDER,
+  pickerOrder,
+  surveyCouriers,
 } from './catalogue.ts';
 
 describe('capabilitySummary', () => {
@@ -73,5 +75,19 @@ describe('connectionState', () => {
     });
     expect(connectionState({ lastTestOk: false, lastTestMessage: ' ' }).label).toBe('Could not connect');
     expect(connectionState({ lastTestOk: null, lastTestMessage: null }).state).toBe('untested');
+  });
+});
+
+describe('the couriers named in the questionnaire', () => {
+  it('become the couriers Sauda connects, in picker order; the others are left out', () => {
+    expect(surveyCouriers(['TCS', 'Rider', 'PostEx', 'None yet'])).toEqual(['postex', 'tcs']);
+    expect(surveyCouriers(['M&P', 'Leopards', 'Trax'])).toEqual(['leopards', 'trax', 'mnp']);
+    expect(surveyCouriers(undefined)).toEqual([]);
+  });
+  it('come first in the picker, each once', () => {
+    const order = pickerOrder(['tcs', 'leopards']);
+    expect(order.slice(0, 2)).toEqual(['tcs', 'leopards']);
+    expect(new Set(order).size).toBe(order.length);
+    expect(order).toHaveLength(pickerOrder([]).length);
   });
 });

@@ -23,6 +23,26 @@ export const MANUAL_NOTE = 'For couriers without an API: book on their portal, r
 export const SANDBOX_NOTE =
   'Try Sauda with the sandbox courier — parcels move through pick-up, delivery, failed attempts, returns and payments in minutes';
 
+/** The questionnaire's courier names that Sauda connects (the others are booked by hand). */
+const SURVEY_CODES: Readonly<Record<string, CourierCode>> = {
+  PostEx: 'postex',
+  Leopards: 'leopards',
+  Trax: 'trax',
+  'M&P': 'mnp',
+  TCS: 'tcs',
+};
+
+/** The couriers the seller told the questionnaire they use, as couriers Sauda connects, in picker order. */
+export function surveyCouriers(names: readonly string[] | undefined): CourierCode[] {
+  const picked = new Set((names ?? []).map((n) => SURVEY_CODES[n]).filter(Boolean));
+  return PICKER_ORDER.filter((c) => picked.has(c));
+}
+
+/** The picker's order with the seller's own couriers first. */
+export function pickerOrder(preferred: readonly CourierCode[]): CourierCode[] {
+  return [...preferred, ...PICKER_ORDER.filter((c) => !preferred.includes(c))];
+}
+
 /** Real couriers first, then the manual one, then the practice courier. */
 export const PICKER_ORDER: readonly CourierCode[] = [
   'postex',

@@ -24,7 +24,11 @@ import { SellingChoice } from './selling-choice.tsx';
 import { getSurvey } from '../api/get-survey.ts';
 import { monthlyOrdersLabel, PK_CITIES, QUESTIONNAIRE_STEPS } from './questionnaire-steps.ts';
 
-type Defaults = { businessName: string };
+/**
+ * `askBusinessName`: false when the seller gave it at sign-up. It is then shown, not asked again
+ * (with "Change" for a correction).
+ */
+type Defaults = { businessName: string; askBusinessName: boolean };
 
 const FIELDS = [
   'currentlySelling',
@@ -44,6 +48,7 @@ export function QuestionnaireForm({
   onDone: (survey: Survey) => void;
 }) {
   const [step, setStep] = useState(0);
+  const [editName, setEditName] = useState(defaults.askBusinessName);
   const save = useSaveSurvey();
   const form = useForm({
     resolver: zodResolver(surveyBodySchema),
@@ -62,9 +67,17 @@ export function QuestionnaireForm({
   const current = QUESTIONNAIRE_STEPS[step] ?? QUESTIONNAIRE_STEPS[0]!;
   const last = step === QUESTIONNAIRE_STEPS.length - 1;
 
+  /** Moving by Back or Continue: the step shown starts without the errors of an earlier visit. */
+  function goTo(target: number) {
+    const to = QUESTIONNAIRE_STEPS[target];
+    if (!to) return;
+    form.clearErrors(to.fields);
+    setStep(target);
+  }
+
   async function next() {
     const ok = await form.trigger(current.fields);
-    if (ok) setStep((s) => s + 1);
+    if (ok) goTo(step + 1);
   }
 
   async function submit(body: SurveyBody) {
@@ -155,15 +168,29 @@ export function QuestionnaireForm({
                 )}
               />
             </Field>
-            <Field id="businessName" label="Business name" error={errors.businessName?.message}>
-              <Input
-                id="businessName"
-                autoComplete="organization"
-                invalid={!!errors.businessName}
-                aria-describedby={describedBy('businessName', errors.businessName?.message)}
-                {...form.register('businessName')}
-              />
-            </Field>
+            {editName || errors.businessName ? (
+              <Field id="businessName" label="Business name" error={errors.businessName?.message}>
+                <Input
+                  id="businessName"
+                  autoComplete="organization"
+                  invalid={!!errors.businessName}
+                  aria-describedby={describedBy('businessName', errors.businessName?.message)}
+                  {...form.register('businessName')}
+                />
+              </Field>
+            ) : (
+              <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm">
+                <p className="min-w-0">
+                  <span className="text-muted">Business name: </span>
+                  <span className="font-medium text-ink" data-testid="business-name">
+                    {form.watch('businessName')}
+                  </span>
+                </p>
+                <Button variant="link" size="sm" onClick={() => setEditName(true)}>
+                  Change
+                </Button>
+              </div>
+            )}
             <Field id="city" label="City" error={errors.city?.message} hint="Where you ship from.">
               <Input
                 id="city"
@@ -265,7 +292,7 @@ export function QuestionnaireForm({
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-5">
         <Button
           variant="ghost"
-          onClick={() => setStep((s) => Math.max(0, s - 1))}
+          onClick={() => goTo(Math.max(0, step - 1))}
           disabled={step === 0}
           className={step === 0 ? 'invisible' : undefined}
         >
