@@ -143,6 +143,16 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
     await expect(buyer.getByTestId('tracking-status')).toContainText('Delivered', { timeout: 1_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await expect(buyer.getByText('03001234567')).toHaveCount(0);
+  // Every step's dot is whole: the line to the next step runs under it, not across it.
+  const covered = await buyer.getByRole('list', { name: 'Delivery progress' }).evaluate(
+    (rail) =>
+      [...rail.querySelectorAll('[data-rail-dot]')].filter((dot) => {
+        const b = dot.getBoundingClientRect();
+        const hit = document.elementFromPoint(b.right - 3, b.top + b.height / 2);
+        return !hit || !dot.contains(hit);
+      }).length,
+  );
+  expect(covered).toBe(0);
   await buyer.close();
 
   // Shipper advice for the failed attempt: re-attempt at a corrected address.

@@ -5,6 +5,22 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sorry, the page not found' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'A lost parcel' })).toBeVisible();
   await expect(page.getByText(/mailing list/)).toBeVisible();
+  // The picture is whole: the "404" clear of the signpost, nothing drawn inside its zero.
+  const art = page.getByRole('img', { name: 'A lost parcel' });
+  const overlap = await art.evaluate((svg) => {
+    const digits = svg.querySelector('text')!.getBoundingClientRect();
+    return [...svg.querySelectorAll('path, rect')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((b) => b.width < 200) // the ground shadow spans the picture
+      .some(
+        (b) =>
+          b.left < digits.right &&
+          b.right > digits.left &&
+          b.top < digits.bottom - 12 &&
+          b.bottom > digits.top + 12,
+      );
+  });
+  expect(overlap).toBe(false);
 
   const links = page.getByRole('list', { name: 'Contact and social links' }).getByRole('link');
   await expect(links).toHaveCount(4);

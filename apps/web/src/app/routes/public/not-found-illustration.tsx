@@ -1,4 +1,7 @@
-/** Inline illustration for the not-found page: a lost parcel beside a signpost. */
+/**
+ * Inline illustration for the not-found page: a lost parcel beside a signpost. The "404" sits left
+ * of the signpost (they overlapped, with a stray arc drawn inside the zero: issue 12 §1).
+ */
 export function NotFoundIllustration() {
   return (
     <svg
@@ -9,10 +12,10 @@ export function NotFoundIllustration() {
     >
       <ellipse cx="160" cy="196" rx="130" ry="14" fill="#d1fae5" />
       <text
-        x="160"
-        y="92"
+        x="108"
+        y="90"
         textAnchor="middle"
-        fontSize="92"
+        fontSize="74"
         fontWeight="700"
         fill="#a7f3d0"
         fontFamily="inherit"
@@ -39,8 +42,6 @@ export function NotFoundIllustration() {
         <circle cx="276" cy="40" r="3" />
         <circle cx="120" cy="30" r="2.5" />
       </g>
-      <path d="M150 70q12-14 24 0" stroke="#64748b" strokeWidth="3" fill="none" strokeLinecap="round" />
-      <circle cx="162" cy="82" r="2.5" fill="#64748b" />
     </svg>
   );
 }

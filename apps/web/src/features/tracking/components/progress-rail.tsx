@@ -33,8 +33,9 @@ export function ProgressRail({ rail }: { rail: Rail }) {
             ) : null}
             <span
               aria-hidden
+              data-rail-dot
               className={cn(
-                'relative flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5',
+                'relative z-10 flex size-6 items-center justify-center rounded-full [&_svg]:size-3.5',
                 reached ? tone.fill : 'border-2 border-slate-200 bg-white',
                 isCurrent && 'ring-4 ring-offset-0',
                 isCurrent &&
