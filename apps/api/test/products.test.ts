@@ -407,3 +407,35 @@ describe('categories', () => {
     ).toBeNull();
   });
 });
+
+describe('the purchase-order picker', () => {
+  it('finds variants by their own name, not only by product title or SKU (issue 12 §1)', async () => {
+    const owner = await signup(t.app);
+    await createProduct(t.app, owner, {
+      title: 'Chiffon dupatta',
+      options: [{ name: 'Colour', values: ['Teal', 'Maroon'] }],
+      variants: [
+        { optionValues: ['Teal'], sku: 'CD-01', price: 150_000, inventory: 2 },
+        { optionValues: ['Maroon'], sku: 'CD-02', price: 150_000, inventory: 2 },
+      ],
+    });
+    const pick = async (search: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/products/variants?search=${encodeURIComponent(search)}&limit=20`,
+          headers: owner.headers,
+        })
+      )
+        .json()
+        .data.map((v: { productTitle: string; variantTitle?: string; title?: string; sku: string }) => v.sku);
+    expect(await pick('maroon')).toEqual(['CD-02']);
+    expect(await pick('Dupatta')).toEqual(expect.arrayContaining(['CD-01', 'CD-02']));
+    expect(await pick('CD-01')).toEqual(['CD-01']);
+    // Another seller's variants of the same name stay theirs.
+    expect(
+      (
+        await t.app.inject({ url: '/api/v1/products/variants?search=maroon&limit=20', headers: me.headers })
+      ).json().data,
+    ).toEqual([]);
+  });
+});

@@ -195,6 +195,8 @@ export const productVariants = pgTable(
     index('product_variants_account_sku_idx').on(t.accountId, t.sku),
     // SKU "contains" search (pg_trgm), for the product list and the pickers.
     index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    // Variant name "contains" search ("Red / M"), for the purchase-order picker (issue 12 §1).
+    index('product_variants_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('product_variants_barcode_idx')
       .on(t.barcode)
       .where(sql`${t.barcode} IS NOT NULL`),

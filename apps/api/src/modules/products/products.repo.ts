@@ -354,7 +354,7 @@ export async function pickVariants(
   ];
   if (vendorId) conds.push(eq(products.vendorId, vendorId));
   if (search) {
-    // Candidates from the two trigram indexes (titles, SKUs), then one indexed lookup.
+    // Candidates from the trigram indexes (product titles; variant SKUs and names), then one indexed lookup.
     const like = containsPattern(search);
     const byTitle = await db
       .select({ id: products.id })
@@ -374,7 +374,11 @@ export async function pickVariants(
       .where(
         and(
           eq(productVariants.accountId, accountId),
-          or(ilike(productVariants.sku, like), eq(productVariants.barcode, search)),
+          or(
+            ilike(productVariants.sku, like),
+            eq(productVariants.barcode, search),
+            ilike(productVariants.title, like),
+          ),
         ),
       )
       .limit(limit);

@@ -50,7 +50,7 @@ function Body({ id, onClose }: { id: string; onClose: () => void }) {
     <>
       <div className="flex items-start gap-3 border-b border-line px-4 py-4 sm:px-5">
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-ink">
+          <h2 className="text-base font-semibold break-all text-ink">
             {p ? `Payment ${p.reference}` : 'Payment'}
           </h2>
           <p className="text-sm text-muted">{p ? `${p.courierName} · ${p.lines} parcels` : ' '}</p>

@@ -80,7 +80,7 @@ export function PaymentsList({
                   )}
                 >
                   <span className="flex items-start justify-between gap-2 xl:contents">
-                    <span className="min-w-0 truncate font-semibold text-ink">{p.reference}</span>
+                    <span className="min-w-0 font-semibold break-all text-ink">{p.reference}</span>
                     <span className="font-semibold text-ink tabular-nums xl:hidden">{formatPKR(p.paid)}</span>
                   </span>
                   <span className="text-slate-700 xl:contents">

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_title_trgm_idx" ON "product_variants" USING gin ("title" gin_trgm_ops);
