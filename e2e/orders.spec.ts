@@ -46,6 +46,26 @@ test('COD order: created by hand, confirmed by the buyer from the public link', 
   await expect(buyer.getByText('Ayesha Closet')).toBeVisible();
   await expect(buyer.getByTestId('public-total')).toHaveText('Rs 5,849');
   await expect(buyer.getByText(/\*{3,}/)).toBeVisible();
+  // In Urdu, the page brings its own Naskh font (self-hosted), whatever the phone has (issue 12 §5).
+  await buyer.getByRole('button', { name: 'اردو' }).click();
+  await expect(buyer.locator('[lang="ur"][dir="rtl"]').first()).toBeVisible();
+  const urdu = await buyer.evaluate(async () => {
+    await document.fonts.ready;
+    const h1 = document.querySelector('h1')!;
+    return {
+      family: getComputedStyle(h1).fontFamily,
+      loaded: [...document.fonts].some(
+        (f) => f.family.includes('Noto Naskh Arabic') && f.status === 'loaded',
+      ),
+      fromUs: performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.startsWith(location.origin) && e.name.includes('noto-naskh-arabic')),
+    };
+  });
+  expect(urdu.family).toContain('Noto Naskh Arabic');
+  expect(urdu.loaded).toBe(true);
+  expect(urdu.fromUs).toBe(true);
+  await buyer.getByRole('button', { name: 'English' }).click();
   await buyer.getByRole('button', { name: 'Confirm my order' }).click();
   await expect(buyer.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
   await buyer.reload();
