@@ -146,7 +146,7 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
   // Every step's dot is whole: the line to the next step runs under it, not across it.
   const covered = await buyer.getByRole('list', { name: 'Delivery progress' }).evaluate(
     (rail) =>
-      [...rail.querySelectorAll('[data-rail-dot]')].filter((dot) => {
+      Array.from(rail.querySelectorAll('[data-rail-dot]')).filter((dot) => {
         const b = dot.getBoundingClientRect();
         const hit = document.elementFromPoint(b.right - 3, b.top + b.height / 2);
         return !hit || !dot.contains(hit);

@@ -9,7 +9,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   const art = page.getByRole('img', { name: 'A lost parcel' });
   const overlap = await art.evaluate((svg) => {
     const digits = svg.querySelector('text')!.getBoundingClientRect();
-    return [...svg.querySelectorAll('path, rect')]
+    return Array.from(svg.querySelectorAll('path, rect'))
       .map((el) => el.getBoundingClientRect())
       .filter((b) => b.width < 200) // the ground shadow spans the picture
       .some(

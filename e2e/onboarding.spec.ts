@@ -3,7 +3,7 @@
  * errors of an earlier visit, the set-up checklist leads to a courier and a pickup address, and the
  * couriers named in the questionnaire come first when connecting one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpViaUi } from './fixtures/accounts.ts';
 import { extractLink, waitForMail } from './fixtures/mailbox.ts';
 
@@ -68,7 +68,7 @@ test('a new seller names the business once and is led to couriers they already u
   await expect(picker.getByText('You use it')).toHaveCount(2);
 });
 
-async function checklistLink(page: import('@playwright/test').Page, name: string) {
+async function checklistLink(page: Page, name: string) {
   await page.goto('/dashboard');
   await page.getByRole('link', { name, exact: true }).first().click();
 }

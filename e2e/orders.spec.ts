@@ -54,7 +54,7 @@ test('COD order: created by hand, confirmed by the buyer from the public link', 
     const h1 = document.querySelector('h1')!;
     return {
       family: getComputedStyle(h1).fontFamily,
-      loaded: [...document.fonts].some(
+      loaded: Array.from(document.fonts as unknown as Iterable<FontFace>).some(
         (f) => f.family.includes('Noto Naskh Arabic') && f.status === 'loaded',
       ),
       fromUs: performance

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
+import type { ErrorCode } from '@sauda/contracts/errors.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
@@ -96,7 +97,7 @@ export function registerErrorHandling(
           : error.code
             ? FASTIFY_MESSAGES[error.code]
             : undefined;
-      const code =
+      const code: ErrorCode =
         status === 429
           ? 'TOO_MANY_REQUESTS'
           : status === 413

@@ -32,12 +32,12 @@ describe('errorFromBody', () => {
   it('keeps status, code and well-formed details', () => {
     const e = errorFromBody(400, {
       message: 'Invalid',
-      code: 'VALIDATION',
+      code: 'VALIDATION_ERROR',
       details: [{ field: 'email', message: 'Bad' }, { x: 1 }],
     });
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(400);
-    expect(e.code).toBe('VALIDATION');
+    expect(e.code).toBe('VALIDATION_ERROR');
     expect(e.details).toEqual([{ field: 'email', message: 'Bad' }]);
   });
 });

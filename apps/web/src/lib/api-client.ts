@@ -3,6 +3,8 @@
  * (`credentials: 'include'`), no timeout. Failures become `ApiError`; a 401/403 from any endpoint
  * except the public auth ones triggers the registered global sign-out.
  */
+import { errorCodeOf, type ErrorCode } from '@sauda/contracts/errors.ts';
+
 export const API_BASE = '/api';
 
 /** One entry of an error body's `details` (contracts `apiErrorSchema`). */
@@ -10,10 +12,11 @@ export type ApiErrorDetail = { field: string; message: string };
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** One of the contracts' `ERROR_CODES`, or undefined for an answer that is not ours. */
+  readonly code: ErrorCode | undefined;
   readonly details: ApiErrorDetail[];
 
-  constructor(status: number, message: string, code?: string, details: ApiErrorDetail[] = []) {
+  constructor(status: number, message: string, code?: ErrorCode, details: ApiErrorDetail[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -80,7 +83,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
       : typeof body.detail === 'string' && body.detail
         ? body.detail
         : 'Request failed';
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const code = errorCodeOf(body.code);
   const details = Array.isArray(body.details)
     ? (body.details as unknown[]).filter(
         (d): d is ApiErrorDetail =>

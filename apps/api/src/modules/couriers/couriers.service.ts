@@ -91,7 +91,7 @@ function splitCredentials(
       errors.push({ field: `credentials.${f.key}`, message: `Enter the ${f.label}` });
     (f.secret ? secret : pub)[f.key] = value;
   }
-  if (errors.length) throw badRequest('VALIDATION', errors[0]!.message, errors);
+  if (errors.length) throw badRequest('VALIDATION_ERROR', errors[0]!.message, errors);
   return { pub, secret };
 }
 
@@ -123,7 +123,7 @@ export async function getAccount(deps: CourierDeps, accountId: string, id: strin
 export async function createAccount(deps: CourierDeps, accountId: string, body: CreateCourierAccountBody) {
   const courier = body.courier;
   if (!supportedCouriers().includes(courier))
-    throw badRequest('VALIDATION', `${COURIERS[courier].name} is not available yet`, [
+    throw badRequest('VALIDATION_ERROR', `${COURIERS[courier].name} is not available yet`, [
       { field: 'courier', message: 'Not available yet' },
     ]);
   requireSecrets(deps, courier);
@@ -349,11 +349,11 @@ export async function mapCities(
     if (m.saudaCity !== null && !known.has(m.saudaCity))
       errors.push({ field: `mappings.${i}.saudaCity`, message: `${m.saudaCity} is not a Sauda city` });
   });
-  if (errors.length) throw badRequest('VALIDATION', errors[0]!.message, errors);
+  if (errors.length) throw badRequest('VALIDATION_ERROR', errors[0]!.message, errors);
   await transaction(deps.db, async (tx) => {
     for (const [i, m] of body.mappings.entries()) {
       if (!(await repo.setMapping(tx, accountId, account.id, m.courierCityId, m.saudaCity)))
-        throw badRequest('VALIDATION', `${account.name} has no city ${m.courierCityId}`, [
+        throw badRequest('VALIDATION_ERROR', `${account.name} has no city ${m.courierCityId}`, [
           { field: `mappings.${i}.courierCityId`, message: 'Unknown city' },
         ]);
     }

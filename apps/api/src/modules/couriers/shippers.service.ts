@@ -32,7 +32,7 @@ function toShipper(
 function canonicalCity(raw: string) {
   const c = findCity(raw);
   if (!c)
-    throw badRequest('VALIDATION', `${raw} is not a city Sauda knows`, [
+    throw badRequest('VALIDATION_ERROR', `${raw} is not a city Sauda knows`, [
       { field: 'city', message: 'Choose a city from the list' },
     ]);
   return c.name;

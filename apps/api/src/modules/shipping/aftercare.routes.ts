@@ -243,9 +243,11 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
     },
     async (req) => {
       if (typeof req.body !== 'string' || !req.body.trim())
-        throw badRequest('VALIDATION', 'Send the CSV file as the request body (content-type text/csv)', [
-          { field: 'file', message: 'Empty file' },
-        ]);
+        throw badRequest(
+          'VALIDATION_ERROR',
+          'Send the CSV file as the request body (content-type text/csv)',
+          [{ field: 'file', message: 'Empty file' }],
+        );
       return {
         data: await cpr.importPayments(
           deps,

@@ -194,7 +194,7 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
         : `${errors[0]!.message} (and ${errors.length - 1} more problems)`;
     // Nothing wrong with the request itself, only with the orders' state now: 409, not 400.
     if (stateConflicts === errors.length) throw conflict('NOT_BOOKABLE', message, errors);
-    throw badRequest('VALIDATION', message, errors);
+    throw badRequest('VALIDATION_ERROR', message, errors);
   }
   return out;
 }

@@ -247,9 +247,11 @@ export async function importPayments(
   const cnCol = pick(COLUMNS.cn);
   const amountCol = pick(COLUMNS.amount);
   if (!cnCol || !amountCol)
-    throw badRequest('VALIDATION', 'The file needs a tracking-number column (CN) and an amount column', [
-      { field: 'file', message: `Found columns: ${headers.join(', ') || 'none'}` },
-    ]);
+    throw badRequest(
+      'VALIDATION_ERROR',
+      'The file needs a tracking-number column (CN) and an amount column',
+      [{ field: 'file', message: `Found columns: ${headers.join(', ') || 'none'}` }],
+    );
   const refCol = pick(COLUMNS.reference);
   const dateCol = pick(COLUMNS.date);
   const fallbackRef = `FILE-${createHash('sha256').update(csv).digest('hex').slice(0, 12).toUpperCase()}`;

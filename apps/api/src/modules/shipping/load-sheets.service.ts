@@ -113,7 +113,7 @@ export async function createLoadSheet(
   });
   const shipper = body.shipperId ? await shippers.findShipper(deps, auth.accountId, body.shipperId) : null;
   if (body.shipperId && !shipper)
-    throw badRequest('VALIDATION', 'Pickup address not found', [
+    throw badRequest('VALIDATION_ERROR', 'Pickup address not found', [
       { field: 'shipperId', message: 'Not found' },
     ]);
   const ids = [...new Set(body.shipmentIds)];
@@ -130,7 +130,7 @@ export async function createLoadSheet(
   });
   if (errors.length)
     throw badRequest(
-      'VALIDATION',
+      'VALIDATION_ERROR',
       errors.length === 1 ? errors[0]!.message : `${errors[0]!.message} (and ${errors.length - 1} more)`,
       errors,
     );

@@ -238,7 +238,7 @@ export async function saveShipmentRecord(
   const [o] = await orders.ordersForBooking(deps.db, auth.accountId, [body.orderId]);
   if (!o) throw notFound('Order');
   if (o.storeId !== body.storeId)
-    throw badRequest('VALIDATION', `${o.name} belongs to another store`, [
+    throw badRequest('VALIDATION_ERROR', `${o.name} belongs to another store`, [
       { field: 'storeId', message: 'Not this order’s store' },
     ]);
   if (o.status !== 'open' && o.status !== 'Processing')
@@ -249,7 +249,7 @@ export async function saveShipmentRecord(
         : `${o.name} is ${o.status}; only confirmed orders can be booked`,
     );
   if (body.shipperId && !(await shippers.findShipper(deps, auth.accountId, body.shipperId)))
-    throw badRequest('VALIDATION', 'Pickup address not found', [
+    throw badRequest('VALIDATION_ERROR', 'Pickup address not found', [
       { field: 'shipperId', message: 'Not found' },
     ]);
   const courierAccountId = await manualAccount(deps, auth.accountId);
@@ -339,7 +339,7 @@ export async function saveBilling(
 ) {
   const rupees = Number(body.current_total_price);
   if (!Number.isFinite(rupees) || rupees < 0 || rupees > 1_000_000_000)
-    throw badRequest('VALIDATION', 'current_total_price must be an amount in rupees', [
+    throw badRequest('VALIDATION_ERROR', 'current_total_price must be an amount in rupees', [
       { field: 'current_total_price', message: 'Enter an amount in rupees' },
     ]);
   if (!(await orders.storeBelongs(deps.db, auth.accountId, body.storeId))) throw notFound('Store');

@@ -3,14 +3,17 @@
  * a 401/403 (buyers are not signed in) and carries no app-shell code: storefront pages load on
  * cheap phones over slow networks.
  */
+import { errorCodeOf, type ErrorCode } from '@sauda/contracts/errors.ts';
+
 export type StorefrontErrorDetail = { field: string; message: string };
 
 export class StorefrontError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** One of the contracts' `ERROR_CODES`, or undefined for an answer that is not ours. */
+  readonly code: ErrorCode | undefined;
   readonly details: StorefrontErrorDetail[];
 
-  constructor(status: number, message: string, code?: string, details: StorefrontErrorDetail[] = []) {
+  constructor(status: number, message: string, code?: ErrorCode, details: StorefrontErrorDetail[] = []) {
     super(message);
     this.name = 'StorefrontError';
     this.status = status;
@@ -38,7 +41,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function storefrontErrorFrom(status: number, body: unknown): StorefrontError {
   if (!isRecord(body)) return new StorefrontError(status, 'Request failed');
   const message = typeof body.message === 'string' && body.message ? body.message : 'Request failed';
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const code = errorCodeOf(body.code);
   const details = Array.isArray(body.details)
     ? body.details.filter(
         (d): d is StorefrontErrorDetail =>
