@@ -767,3 +767,6 @@ export const scanQuerySchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
   courierId: z.string().max(64).optional(),
 });
+
+/** Days after delivery before an unpaid parcel counts as missing (couriers remit weekly): the CPR page and the dashboard. */
+export const REMITTANCE_DAYS = 7;
