@@ -7835,6 +7835,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            attention: {
+                                failedBookings: number;
+                                lowStock: number;
+                                shipperAdvice: {
+                                    count: number;
+                                    nextDeadline: string | null;
+                                };
+                                unpaidDelivered: {
+                                    amount: number;
+                                    count: number;
+                                };
+                            };
                             confirmation: {
                                 cancelled: number;
                                 confirmed: number;
@@ -15663,6 +15675,7 @@ export interface operations {
                         data: {
                             canRespond: boolean;
                             createdAt: string;
+                            deliveryToConfirm: boolean;
                             lineItems: {
                                 quantity: number;
                                 title: string;
@@ -15800,6 +15813,7 @@ export interface operations {
                         data: {
                             canRespond: boolean;
                             createdAt: string;
+                            deliveryToConfirm: boolean;
                             lineItems: {
                                 quantity: number;
                                 title: string;
