@@ -115,6 +115,62 @@ describe('storefront', () => {
     expect(confirm.json().data.orderStatus).toBe('open');
   });
 
+  it('tells the buyer the delivery charge is the seller’s to confirm, until the seller sets one (issue 12 §1)', async () => {
+    const p = await listed({ title: 'Delivery kurta' });
+    const res = await checkout({
+      shopId: p.shopId,
+      items: [{ publicId: p.publicId, variantId: p.variants[0]!._id, quantity: 1 }],
+      ...buyer,
+    });
+    expect(res.statusCode).toBe(201);
+    const { confirmationUrl, orderName } = res.json().data;
+    const token = new URL(confirmationUrl).searchParams.get('token');
+    const view = async () =>
+      (await t.app.inject({ url: `/api/v1/public/order-confirmation/${token}` })).json().data;
+    expect(await view()).toMatchObject({
+      name: orderName,
+      pricing: { shipping: 0, currentTotalPrice: 225_000 },
+      deliveryToConfirm: true,
+    });
+    // The seller adds Rs 250 delivery: the buyer's page shows the fee, and no longer "to confirm".
+    const [order] = (
+      await t.app.inject({ url: `/api/v1/orders?search=${encodeURIComponent(orderName)}`, headers: h() })
+    ).json().data;
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order._id}`,
+      headers: h(),
+      payload: { shipping: 25_000 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await view()).toMatchObject({
+      pricing: { shipping: 25_000, currentTotalPrice: 250_000 },
+      deliveryToConfirm: false,
+    });
+    // A seller's own order with no delivery charge is free delivery, said as such.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: h(),
+      payload: {
+        storeId,
+        paymentMethod: 'COD',
+        lineItems: [{ title: 'Lawn suit', quantity: 1, unitPrice: 300_000 }],
+        shipping: 0,
+        shippingAddress: {
+          name: 'Ali Raza',
+          phone: '03001234567',
+          address: 'House 1, Model Town',
+          city: 'Lahore',
+        },
+      },
+    });
+    const ownToken = new URL(own.json().data.confirmation.url).searchParams.get('token');
+    const ownView = (await t.app.inject({ url: `/api/v1/public/order-confirmation/${ownToken}` })).json()
+      .data;
+    expect(ownView.deliveryToConfirm).toBe(false);
+  });
+
   it('validates the buyer’s details and only sells what this shop lists', async () => {
     const p = await listed({ title: 'Validate kurta' });
     const item = { publicId: p.publicId, variantId: p.variants[0]!._id, quantity: 1 };

@@ -5,12 +5,19 @@
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, useLocation } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import './index.css';
 import { Toaster } from './components/ui/toaster.tsx';
 import { STOREFRONT_ROUTES } from './app/storefront-routes.ts';
+import { rememberScroll, useScrollOnNavigate } from './app/scroll-memory.ts';
+
+/** Every storefront page opens at the top; back returns to where the buyer was. */
+function Root() {
+  useScrollOnNavigate();
+  return <Outlet />;
+}
 
 function LeaveStorefront() {
   const { pathname, search } = useLocation();
@@ -18,7 +25,10 @@ function LeaveStorefront() {
   return null;
 }
 
-const router = createBrowserRouter([...STOREFRONT_ROUTES, { path: '*', element: <LeaveStorefront /> }]);
+const router = createBrowserRouter([
+  { element: <Root />, children: [...STOREFRONT_ROUTES, { path: '*', element: <LeaveStorefront /> }] },
+]);
+rememberScroll(router);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });

@@ -830,3 +830,6 @@ export const orderParcelSchema = z.object({
 });
 export type OrderParcel = z.infer<typeof orderParcelSchema>;
 export const orderParcelsSchema = z.object({ data: z.array(orderParcelSchema) });
+
+/** Days after delivery before an unpaid parcel counts as missing (couriers remit weekly): the CPR page and the dashboard. */
+export const REMITTANCE_DAYS = 7;

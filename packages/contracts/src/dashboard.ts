@@ -10,6 +10,20 @@ export const dashboardSchema = z.object({
     booking: z.number().int(),
     inTransit: z.number().int(),
   }),
+  /**
+   * What costs the seller money when left alone (issue 12 §1), each a count the dashboard links
+   * to a filtered list: docs/architecture.md, "Dashboard".
+   */
+  attention: z.object({
+    /** Open shipper advices (undelivered parcels the courier asks about), with the nearest deadline. */
+    shipperAdvice: z.object({ count: z.number().int(), nextDeadline: z.string().nullable() }),
+    /** Delivered more than 7 days ago and no courier payment line yet; amount = COD − charges (paisa). */
+    unpaidDelivered: z.object({ count: z.number().int(), amount: z.number().int() }),
+    /** Bookings that failed or could not be confirmed (the parcels list's "problems" view). */
+    failedBookings: z.number().int(),
+    /** Variants with stock left at or under their product's low-stock threshold (the inventory's "low" filter). */
+    lowStock: z.number().int(),
+  }),
   confirmation: z.object({
     sent: z.number().int(),
     confirmed: z.number().int(),

@@ -327,6 +327,11 @@ export const publicOrderSchema = z.object({
   }),
   /** The buyer can still answer (order Pending and not cancelled). */
   canRespond: z.boolean(),
+  /**
+   * A shop order with no delivery charge on it yet, still Pending: the seller sets the charge when
+   * confirming, so the page says so instead of "Free" (issue 12 §1).
+   */
+  deliveryToConfirm: z.boolean(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

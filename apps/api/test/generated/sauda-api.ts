@@ -7852,6 +7852,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            attention: {
+                                failedBookings: number;
+                                lowStock: number;
+                                shipperAdvice: {
+                                    count: number;
+                                    nextDeadline: string | null;
+                                };
+                                unpaidDelivered: {
+                                    amount: number;
+                                    count: number;
+                                };
+                            };
                             confirmation: {
                                 cancelled: number;
                                 confirmed: number;
@@ -15895,6 +15907,7 @@ export interface operations {
                         data: {
                             canRespond: boolean;
                             createdAt: string;
+                            deliveryToConfirm: boolean;
                             lineItems: {
                                 quantity: number;
                                 title: string;
@@ -16032,6 +16045,7 @@ export interface operations {
                         data: {
                             canRespond: boolean;
                             createdAt: string;
+                            deliveryToConfirm: boolean;
                             lineItems: {
                                 quantity: number;
                                 title: string;

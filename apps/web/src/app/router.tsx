@@ -9,6 +9,13 @@ import { QuestionnaireOnly } from './routes/guards/questionnaire-only.tsx';
 import { RequireAuth } from './routes/guards/require-auth.tsx';
 import { RequireQuestionnaire } from './routes/guards/require-questionnaire.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { rememberScroll, useScrollOnNavigate } from './scroll-memory.ts';
+
+/** The root of every page: where it opens when navigated to (scroll-memory.ts). */
+function Root() {
+  useScrollOnNavigate();
+  return <Outlet />;
+}
 
 const shellPages: RouteObject[] = ROUTE_REGISTRY.map((entry) => ({
   path: entry.path,
@@ -20,7 +27,7 @@ if (!dashboard) throw new Error('route registry needs /dashboard');
 
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: <Root />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -74,5 +81,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+rememberScroll(router);
 
 setNavigator((to) => void router.navigate(to, { replace: true }));

@@ -44,6 +44,7 @@ async function view(db: Db, o: repo.OrderRecord): Promise<PublicOrder> {
       province: o.shipProvince,
     },
     canRespond: o.status === 'Pending' && o.confirmationStatus === 'awaiting',
+    deliveryToConfirm: o.shipping === 0 && o.status === 'Pending' && o.tags.includes('storefront'),
   };
 }
 

@@ -2,10 +2,12 @@ import { normalisePhone } from '@sauda/contracts/common.ts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
 import { readAll } from '../../db/tx.ts';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
+import { REMITTANCE_DAYS } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as customers from '../customers/customers.service.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
 import { KARACHI_OFFSET_MS, addDays, karachiDay, karachiDayStart, rupees, toRow } from './order-mapping.ts';
 
@@ -189,10 +191,14 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
   const today = karachiDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = addDays(today, -29) < monthStart ? addDays(today, -29) : monthStart;
-  const [stats, counts, whatsappFailed] = await readAll(db, [
+  const [stats, counts, whatsappFailed, advices, unpaid, failedBookings, stock] = await readAll(db, [
     () => repo.dailyStats(db, accountId, from, today),
     () => repo.statusCounts(db, accountId),
     () => repo.failedConfirmations(db, accountId),
+    () => repo.openAdvices(db, accountId),
+    () => repo.unpaidDelivered(db, accountId, new Date(now.getTime() - REMITTANCE_DAYS * 86_400_000)),
+    () => repo.failedBookings(db, accountId),
+    () => inventory.summary(db, accountId),
   ]);
   const byDay = new Map(stats.map((s) => [s.day, s]));
   const sum = (
@@ -212,6 +218,12 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
       whatsappFailed,
       booking: c('open') + c('Processing'),
       inTransit: c('Booked') + c('Dispatched'),
+    },
+    attention: {
+      shipperAdvice: { count: advices.count, nextDeadline: advices.nextDeadline?.toISOString() ?? null },
+      unpaidDelivered: unpaid,
+      failedBookings,
+      lowStock: stock.lowCount,
     },
     confirmation: {
       sent: sum(last30, 'confirmationsSent'),

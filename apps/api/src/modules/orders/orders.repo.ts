@@ -7,6 +7,7 @@ import { containsPattern, escapeLike } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { COUNTER_RANK, bump, counterKind, randomShard, readAll } from '../../db/tx.ts';
 import {
+  courierPaymentLines,
   customers,
   orderDailyStats,
   orderEvents,
@@ -16,6 +17,7 @@ import {
   orderStatusCounts,
   products,
   shipments,
+  shipperAdvices,
   storeCounters,
   stores,
 } from '../../db/schema/index.ts';
@@ -712,6 +714,50 @@ export async function failedConfirmations(db: Db, accountId: string) {
         eq(orders.confirmationWaStatus, 'failed'),
       ),
     );
+  return Number(row?.n ?? 0);
+}
+
+/** Open shipper advices and the nearest deadline among them (dashboard, "Needs attention"). */
+export async function openAdvices(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ n: count(), next: sql<Date | string | null>`min(${shipperAdvices.deadline})` })
+    .from(shipperAdvices)
+    .where(and(eq(shipperAdvices.accountId, accountId), eq(shipperAdvices.status, 'open')));
+  const next = row?.next ?? null;
+  return { count: Number(row?.n ?? 0), nextDeadline: next === null ? null : new Date(next) };
+}
+
+/**
+ * Parcels delivered before `before` that no courier payment line pays yet (API couriers only: a
+ * manual courier's cash is collected outside Sauda), with what the courier owes for them: COD less
+ * its charges, as the CPR page's "Missing" filter counts a delivered parcel.
+ */
+export async function unpaidDelivered(db: Db, accountId: string, before: Date) {
+  const [row] = await db
+    .select({
+      n: count(),
+      owed: sql<string>`coalesce(sum(${shipments.codAmount} - coalesce(${shipments.deliveryCharges}, 0) - coalesce(${shipments.returnCharges}, 0)), 0)`,
+    })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.accountId, accountId),
+        eq(shipments.state, 'booked'),
+        eq(shipments.status, 'delivered'),
+        lt(shipments.deliveredAt, before),
+        sql`(${shipments.courier} <> 'manual')`,
+        sql`(NOT EXISTS (SELECT 1 FROM ${courierPaymentLines} WHERE ${courierPaymentLines.accountId} = ${accountId} AND ${courierPaymentLines.shipmentId} = ${shipments.id}))`,
+      ),
+    );
+  return { count: Number(row?.n ?? 0), amount: Number(row?.owed ?? 0) };
+}
+
+/** Bookings that failed or are unconfirmed (the parcels list's "problems" view). */
+export async function failedBookings(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shipments)
+    .where(and(eq(shipments.accountId, accountId), inArray(shipments.state, ['failed', 'unknown'])));
   return Number(row?.n ?? 0);
 }
 

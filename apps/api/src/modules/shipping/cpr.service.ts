@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_AMOUNT_PAISA } from '@sauda/contracts/common.ts';
 import Papa from 'papaparse';
-import type { CprPayment, ParcelStatus } from '@sauda/contracts/couriers.ts';
+import { REMITTANCE_DAYS, type CprPayment, type ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CourierPayment } from '../../couriers/types.ts';
@@ -13,8 +13,6 @@ import { recordPayments } from './sync.service.ts';
 import type { ShipmentRecord } from './shipping.repo.ts';
 
 type LineStatus = 'matched' | 'short' | 'over' | 'unexpected';
-/** Days after delivery before an unpaid parcel counts as missing (couriers remit weekly). */
-export const REMITTANCE_DAYS = 7;
 
 /** COD collected − courier charges − return charges (paisa). */
 export const expectedFor = (
@@ -151,7 +149,11 @@ export async function unpaidParcels(deps: ShippingDeps, accountId: string, couri
         finishedAt: finished?.toISOString() ?? null,
         ageDays,
         expected: expectedFor(s),
-        state: ageDays > REMITTANCE_DAYS ? ('missing' as const) : ('awaiting' as const),
+        // Past the cycle to the millisecond, as the dashboard's count of unpaid deliveries.
+        state:
+          finished && now - finished.getTime() > REMITTANCE_DAYS * 86_400_000
+            ? ('missing' as const)
+            : ('awaiting' as const),
       };
     });
 }

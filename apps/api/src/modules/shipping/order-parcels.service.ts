@@ -1,9 +1,14 @@
-import type { OrderParcel, ParcelPaymentState, ParcelStatus } from '@sauda/contracts/couriers.ts';
+import {
+  REMITTANCE_DAYS,
+  type OrderParcel,
+  type ParcelPaymentState,
+  type ParcelStatus,
+} from '@sauda/contracts/couriers.ts';
 import { readAll } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ShippingDeps } from './booking.service.ts';
-import { REMITTANCE_DAYS, expectedFor } from './cpr.service.ts';
+import { expectedFor } from './cpr.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import * as sheetRepo from './load-sheets.repo.ts';
 import { sheetNumber } from './load-sheets.service.ts';

@@ -87,7 +87,9 @@ export function AppShell({
         <main
           className={cn(
             'mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8',
-            fab && 'pb-24 sm:pb-6',
+            // Phones: room under the last control for the floating button (its 4 rem plus the usual
+            // 1.5 rem, plus the home-indicator inset), so scrolled to the end nothing sits under it.
+            fab && 'pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:pb-6',
           )}
         >
           {children}
@@ -96,7 +98,8 @@ export function AppShell({
           // Phones: the context action floats bottom-right (the top bar has no room for it).
           <Link
             to={fab.to}
-            className="fixed right-4 bottom-4 z-20 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white shadow-pop hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:hidden [&_svg]:size-5"
+            data-testid="fab"
+            className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-20 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white shadow-pop hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:hidden [&_svg]:size-5"
           >
             <Plus /> {fab.label}
           </Link>

@@ -93,7 +93,7 @@ function Overview({ hasStores, setupDone }: { hasStores: boolean; setupDone: boo
       </Card>
     );
     return setupDone ? (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         {empty}
         <StoresCard />
       </div>
@@ -105,14 +105,14 @@ function Overview({ hasStores, setupDone }: { hasStores: boolean; setupDone: boo
   return (
     <div className="space-y-6">
       <DashboardFigures data={data} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
           <DailyChart daily={data.daily} />
         </Suspense>
         <WaitingCard data={data} />
       </div>
       {setupDone ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <RecentOrders />
           <StoresCard />
         </div>
@@ -185,7 +185,7 @@ export default function DashboardPage() {
       />
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       {steps.every((s) => s.done) ? null : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <StoresCard />
           <SetupChecklist steps={steps} />
         </div>
@@ -195,7 +195,7 @@ export default function DashboardPage() {
         <h2 id="shortcuts-title" className="mb-3 text-sm font-semibold text-ink">
           Shortcuts
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
             <Link
               key={to}

@@ -54,8 +54,14 @@ export default function StorefrontCartPage() {
                 {formatPrice(cartSubtotal(cart.items))}
               </dd>
             </dl>
+            <dl className="flex items-center justify-between gap-3 text-sm">
+              <dt className="text-slate-700">Delivery</dt>
+              <dd className="text-slate-700" data-testid="cart-delivery">
+                Confirmed by the seller
+              </dd>
+            </dl>
             <p className="text-sm text-muted">
-              Cash on delivery. Delivery charges, if any, are confirmed by the seller.
+              Cash on delivery. The seller confirms any delivery charge by phone or WhatsApp.
             </p>
             <Link to={checkoutPath(shopId)} className={`${sf.primary} w-full`}>
               Checkout

@@ -24,11 +24,7 @@ export default function StorefrontCheckoutPage() {
   return (
     <StorefrontShell shopId={shopId || null} storeName={cart.storeName} cartCount={count} title="Checkout">
       {placed ? (
-        <Notice
-          icon={<CheckCircle2 aria-hidden />}
-          title="Order placed"
-          text="Opening your order confirmation…"
-        />
+        <Notice icon={<CheckCircle2 aria-hidden />} title="Order placed" text="Opening your order page…" />
       ) : !shopId || !store ? (
         <NotAvailable
           title="This checkout link is incomplete"
@@ -71,8 +67,14 @@ export default function StorefrontCheckoutPage() {
                     {formatPrice(cartSubtotal(cart.items))}
                   </dd>
                 </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Delivery</dt>
+                  <dd className="text-slate-700" data-testid="checkout-delivery">
+                    Confirmed by the seller
+                  </dd>
+                </div>
                 <p className="text-xs text-muted">
-                  The seller confirms the final total, with any delivery charge.
+                  The seller confirms the final total, with any delivery charge, by phone or WhatsApp.
                 </p>
               </dl>
             </section>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { CheckCircle2, Languages, MapPin, PackageX, XCircle } from 'lucide-react';
+import { CheckCircle2, Languages, Link2, MapPin, PackageX, PartyPopper, XCircle } from 'lucide-react';
 import { PROVINCES, type PublicOrder } from '@sauda/contracts/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -137,7 +138,7 @@ function OrderSummary({ order, t }: { order: PublicOrder; t: Copy }) {
         <div className="flex justify-between">
           <dt className="text-muted">{t.delivery}</dt>
           <dd dir="ltr" className="tabular-nums">
-            {p.shipping ? formatPKR(p.shipping) : t.free}
+            {p.shipping ? formatPKR(p.shipping) : order.deliveryToConfirm ? t.deliveryToConfirm : t.free}
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-2 text-lg font-semibold text-ink">
@@ -252,8 +253,80 @@ function AddressForm({
   );
 }
 
-/** The buyer's public page (no sign-in): confirm, cancel or correct the address. */
-export function ConfirmationView({ token }: { token: string }) {
+/**
+ * Right after a storefront checkout (issue 12 §1): the order number, what happens next, and the
+ * link that follows the order (this page, without `placed`).
+ */
+function PlacedPanel({ order, t, token }: { order: PublicOrder; t: Copy; token: string }) {
+  const link = `${window.location.origin}/order-confirmation?token=${encodeURIComponent(token)}`;
+  const steps = [
+    fill(t.nextConfirm, { store: order.storeName, phone: order.shippingAddress.phoneMasked }),
+    t.nextCourier,
+    t.nextPay,
+  ];
+  return (
+    <section
+      aria-labelledby="placed-title"
+      className="overflow-hidden rounded-2xl border border-emerald-200 bg-white shadow-card"
+    >
+      <div className="bg-emerald-50 px-4 py-5 text-center">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-white text-emerald-600 [&_svg]:size-6">
+          <PartyPopper aria-hidden />
+        </div>
+        <h1 id="placed-title" className="mt-3 text-xl font-semibold text-ink">
+          {t.placedTitle}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {t.placedNumber}{' '}
+          <span dir="ltr" className="text-lg font-semibold text-ink" data-testid="placed-order-number">
+            {order.name}
+          </span>
+        </p>
+      </div>
+      <div className="space-y-4 px-4 py-4">
+        <div>
+          <h2 className="text-sm font-semibold text-ink">{t.nextTitle}</h2>
+          <ol className="mt-2 space-y-2 text-sm text-slate-700">
+            {steps.map((text, i) => (
+              <li key={i} className="flex gap-2.5">
+                <span
+                  aria-hidden
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                >
+                  {i + 1}
+                </span>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="rounded-xl border border-line bg-slate-50/70 px-3 py-3">
+          <h2 className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+            <Link2 className="size-4 text-slate-400" aria-hidden /> {t.trackTitle}
+          </h2>
+          <p className="mt-1 text-xs text-muted">{t.trackText}</p>
+          <div className="mt-2 flex items-center gap-1">
+            <a
+              href={link}
+              dir="ltr"
+              className="min-w-0 flex-1 truncate text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              aria-label={`${t.trackTitle}: ${order.name}`}
+            >
+              {link}
+            </a>
+            <CopyButton text={link} label={t.copyLink} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The buyer's public page (no sign-in): confirm, cancel or correct the address. With `placed`
+ * (the storefront's checkout lands here), it opens with the order-placed panel.
+ */
+export function ConfirmationView({ token, placed = false }: { token: string; placed?: boolean }) {
   const [lang, setLang] = useState<BuyerLanguage>(() =>
     readJson<BuyerLanguage>(LANGUAGE_KEY) === 'ur' ? 'ur' : 'en',
   );
@@ -320,6 +393,8 @@ export function ConfirmationView({ token }: { token: string }) {
   }
 
   const o = order.data;
+  // Under the order-placed panel's heading, the confirmation's is the second level.
+  const Heading = placed ? 'h2' : 'h1';
   const values = { store: o.storeName, total: formatPKR(o.pricing.currentTotalPrice) };
 
   let body: ReactNode;
@@ -386,7 +461,7 @@ export function ConfirmationView({ token }: { token: string }) {
     body = (
       <div className="space-y-4">
         <div>
-          <h1 className="text-xl font-semibold text-ink">{t.heading}</h1>
+          <Heading className="text-xl font-semibold text-ink">{t.heading}</Heading>
           <p className="mt-1 text-sm text-muted">{t.intro}</p>
         </div>
         {notice ? (
@@ -436,6 +511,11 @@ export function ConfirmationView({ token }: { token: string }) {
 
   return (
     <Shell t={t} lang={lang} onToggle={toggle} store={o.storeName}>
+      {placed && o.status !== 'cancelled' ? (
+        <div className="mb-6">
+          <PlacedPanel order={o} t={t} token={token} />
+        </div>
+      ) : null}
       {body}
       <Modal
         open={cancelOpen}

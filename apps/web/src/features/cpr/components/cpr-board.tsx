@@ -118,7 +118,12 @@ export function CprBoard({
                 onRetry={() => void unpaid.refetch()}
               />
             ) : (
-              <UnpaidList rows={unpaidRows} loading={unpaid.isPending} />
+              <UnpaidList
+                rows={unpaidRows}
+                loading={unpaid.isPending}
+                filter={params.show}
+                onFilterChange={(show) => onChange({ show })}
+              />
             )
           ) : list.isError && !list.data ? (
             <LoadError error={list.error} what="the payments" onRetry={() => void list.refetch()} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { PARCEL_STATUS_LABELS } from '@sauda/contracts/couriers.ts';
 import { ChoiceChips } from '../../../components/ui/chip-group.tsx';
@@ -8,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPKR } from '../../../lib/format.ts';
 import type { UnpaidParcel } from '../api/list-unpaid.ts';
 import { plural } from '../lib/display.ts';
+import { UNPAID_FILTERS, type UnpaidFilter } from '../lib/list-params.ts';
 import { TrackingNumber } from '../../../components/ui/copy-button.tsx';
 import { UnpaidStateBadge } from './money.tsx';
 
@@ -24,11 +24,19 @@ const HEADERS = [
   'State',
 ];
 
-type Filter = 'all' | 'missing';
-
 /** Delivered or returned parcels no payment covers yet: how long ago, and what should come. */
-export function UnpaidList({ rows, loading }: { rows: readonly UnpaidParcel[]; loading: boolean }) {
-  const [filter, setFilter] = useState<Filter>('all');
+export function UnpaidList({
+  rows,
+  loading,
+  filter,
+  onFilterChange,
+}: {
+  rows: readonly UnpaidParcel[];
+  loading: boolean;
+  /** In the URL (?show=missing), so the dashboard's count opens the same list. */
+  filter: UnpaidFilter;
+  onFilterChange: (filter: UnpaidFilter) => void;
+}) {
   const missing = rows.filter((r) => r.state === 'missing').length;
   const shown = filter === 'missing' ? rows.filter((r) => r.state === 'missing') : rows;
 
@@ -46,10 +54,10 @@ export function UnpaidList({ rows, loading }: { rows: readonly UnpaidParcel[]; l
       <div className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
         <ChoiceChips
           label="Show parcels"
-          options={['all', 'missing'] as const}
+          options={UNPAID_FILTERS}
           value={filter}
           format={(v) => (v === 'all' ? `All (${rows.length})` : `Missing (${missing})`)}
-          onChange={setFilter}
+          onChange={onFilterChange}
         />
         <p className="text-xs text-muted">
           Missing: finished more than 7 days ago, past the usual payment cycle.

@@ -3,15 +3,27 @@ import { cprSearchParams, parseCprParams, updateCprParams } from './list-params.
 
 describe('cpr params', () => {
   it('reads and writes the URL, defaults left out', () => {
-    const p = parseCprParams(new URLSearchParams('view=awaiting&courierId=c1&page=2&limit=50&payment=p-9'));
-    expect(p).toEqual({ view: 'awaiting', courierId: 'c1', page: 2, limit: 50, payment: 'p-9' });
-    expect(cprSearchParams(p).toString()).toBe('view=awaiting&courierId=c1&page=2&limit=50&payment=p-9');
+    const p = parseCprParams(
+      new URLSearchParams('view=awaiting&show=missing&courierId=c1&page=2&limit=50&payment=p-9'),
+    );
+    expect(p).toEqual({
+      view: 'awaiting',
+      show: 'missing',
+      courierId: 'c1',
+      page: 2,
+      limit: 50,
+      payment: 'p-9',
+    });
+    expect(cprSearchParams(p).toString()).toBe(
+      'view=awaiting&show=missing&courierId=c1&page=2&limit=50&payment=p-9',
+    );
     expect(cprSearchParams(parseCprParams(new URLSearchParams())).toString()).toBe('');
   });
 
   it('ignores nonsense', () => {
-    expect(parseCprParams(new URLSearchParams('view=x&payment=../a&limit=500&page=0'))).toEqual({
+    expect(parseCprParams(new URLSearchParams('view=x&show=y&payment=../a&limit=500&page=0'))).toEqual({
       view: 'payments',
+      show: 'all',
       courierId: undefined,
       page: 1,
       limit: 100,

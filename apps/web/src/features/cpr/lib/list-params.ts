@@ -1,7 +1,10 @@
-/** CPR page state in the URL (/cpr-cheques?view=&courierId=&page=&limit=&payment=). DOM-free. */
+/** CPR page state in the URL (/cpr-cheques?view=&show=&courierId=&page=&limit=&payment=). DOM-free. */
 
 export const CPR_VIEWS = ['payments', 'awaiting'] as const;
 export type CprView = (typeof CPR_VIEWS)[number];
+/** The awaiting view's filter: every unpaid parcel, or only those past the payment cycle (the dashboard links here). */
+export const UNPAID_FILTERS = ['all', 'missing'] as const;
+export type UnpaidFilter = (typeof UNPAID_FILTERS)[number];
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
@@ -9,6 +12,7 @@ const ID = /^[\w-]{1,64}$/;
 
 export type CprParams = {
   view: CprView;
+  show: UnpaidFilter;
   courierId?: string;
   page: number;
   limit: number;
@@ -26,8 +30,10 @@ const id = (raw: string | null) => (raw && ID.test(raw) ? raw : undefined);
 
 export function parseCprParams(sp: URLSearchParams): CprParams {
   const view = sp.get('view');
+  const show = sp.get('show');
   return {
     view: (CPR_VIEWS as readonly string[]).includes(view ?? '') ? (view as CprView) : 'payments',
+    show: (UNPAID_FILTERS as readonly string[]).includes(show ?? '') ? (show as UnpaidFilter) : 'all',
     courierId: id(sp.get('courierId')),
     page: positiveInt(sp.get('page'), 1, 100_000),
     limit: positiveInt(sp.get('limit'), DEFAULT_LIMIT, MAX_LIMIT),
@@ -38,6 +44,7 @@ export function parseCprParams(sp: URLSearchParams): CprParams {
 export function cprSearchParams(p: CprParams): URLSearchParams {
   const sp = new URLSearchParams();
   if (p.view !== 'payments') sp.set('view', p.view);
+  if (p.show !== 'all') sp.set('show', p.show);
   if (p.courierId) sp.set('courierId', p.courierId);
   if (p.page > 1) sp.set('page', String(p.page));
   if (p.limit !== DEFAULT_LIMIT) sp.set('limit', String(p.limit));

@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, Clock, MessageCircleMore, PackageCheck, PhoneCall, Truck } from 'lucide-react';
+import {
+  Banknote,
+  ChevronRight,
+  Clock,
+  MessageCircleMore,
+  MessageSquareWarning,
+  PackageCheck,
+  PackageMinus,
+  PhoneCall,
+  TriangleAlert,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
+import { attentionRows, nothingWaiting, type AttentionKey, type AttentionTone } from '../lib/attention.ts';
 
 function Figure({
   label,
@@ -78,42 +92,86 @@ export function DashboardFigures({ data }: { data: Dashboard }) {
   );
 }
 
-/** "Needs attention": counts linking to the filtered lists. */
+const ICONS: Record<AttentionKey, LucideIcon> = {
+  advice: MessageSquareWarning,
+  unpaid: Banknote,
+  confirmation: MessageCircleMore,
+  whatsapp: PhoneCall,
+  failedBookings: TriangleAlert,
+  lowStock: PackageMinus,
+  booking: Clock,
+  inTransit: Truck,
+};
+
+const TONES: Record<AttentionTone, string> = {
+  urgent: 'bg-red-50 text-red-700',
+  warn: 'bg-amber-50 text-amber-700',
+  normal: 'bg-brand-50 text-brand-700',
+};
+
+/** "Needs attention": what costs money first, each count linking to the list filtered to it. */
 export function WaitingCard({ data }: { data: Dashboard }) {
-  const rows = [
-    {
-      to: '/orders/confirm-orders',
-      label: 'Waiting for buyer confirmation',
-      count: data.waiting.confirmation,
-      icon: MessageCircleMore,
-    },
-    {
-      to: '/orders/confirm-orders?whatsapp=failed',
-      label: 'WhatsApp could not reach the buyer: call',
-      count: data.waiting.whatsappFailed,
-      icon: PhoneCall,
-    },
-    { to: '/orders?status=open', label: 'Waiting to be booked', count: data.waiting.booking, icon: Clock },
-    { to: '/orders?status=Dispatched', label: 'In transit', count: data.waiting.inTransit, icon: Truck },
-  ];
+  // What waits comes first (in its order of cost); the all-clear rows follow, smaller.
+  const all = attentionRows(data);
+  const rows = [...all.filter((r) => r.count > 0), ...all.filter((r) => r.count === 0)];
   return (
     <Card>
       <CardHeader title="Needs attention" />
-      <ul className="divide-y divide-line">
-        {rows.map(({ to, label, count, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className="group flex items-center gap-3 px-5 py-3.5 hover:bg-slate-50">
-              <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-4" />
-              </span>
-              <span className="flex-1 text-sm text-slate-700 group-hover:text-ink">{label}</span>
-              <span className="text-lg font-semibold text-ink tabular-nums">{count}</span>
-              <ChevronRight className="size-4 text-slate-300" />
-            </Link>
-          </li>
-        ))}
+      <ul className="divide-y divide-line" aria-label="Needs attention">
+        {rows.map(({ key, to, label, count, detail, tone }) => {
+          const Icon = ICONS[key];
+          const idle = count === 0;
+          return (
+            <li key={key}>
+              <Link
+                to={to}
+                data-testid={`attention-${key}`}
+                className={cn(
+                  'group flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50',
+                  idle && 'py-2',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex shrink-0 items-center justify-center rounded-lg',
+                    idle ? 'size-7 bg-slate-50 text-slate-400' : cn('size-9', TONES[tone]),
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span
+                    className={cn(
+                      'block text-sm group-hover:text-ink',
+                      idle ? 'text-muted' : 'text-slate-700',
+                    )}
+                  >
+                    {label}
+                  </span>
+                  {detail && !idle ? (
+                    <span
+                      className={cn(
+                        'block text-xs tabular-nums',
+                        tone === 'urgent' ? 'font-medium text-red-700' : 'text-muted',
+                      )}
+                    >
+                      {detail}
+                    </span>
+                  ) : null}
+                </span>
+                <span
+                  className={cn('text-lg font-semibold tabular-nums', idle ? 'text-slate-400' : 'text-ink')}
+                  data-testid={`attention-${key}-count`}
+                >
+                  {count}
+                </span>
+                <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
-      {data.waiting.confirmation + data.waiting.booking + data.waiting.inTransit === 0 ? (
+      {nothingWaiting(all) ? (
         <p className="flex items-center gap-2 border-t border-line px-5 py-3 text-xs text-muted">
           <PackageCheck className="size-4 text-brand-600" /> Nothing is waiting on you.
         </p>

@@ -40,7 +40,7 @@ export function RecentOrders() {
             <li key={r._id}>
               <Link to={`/orders/${r._id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
                 <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold text-ink">{r.name}</span>
                     <OrderStatusBadge status={r.status} />
                   </p>
@@ -52,7 +52,7 @@ export function RecentOrders() {
                 <span className="text-sm font-medium text-ink tabular-nums">
                   {formatPKR(r.pricing.currentTotalPrice)}
                 </span>
-                <ChevronRight className="size-4 text-slate-300" />
+                <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
               </Link>
             </li>
           ))}

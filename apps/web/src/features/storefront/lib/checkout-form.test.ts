@@ -80,10 +80,10 @@ describe('mapFieldErrors (API details)', () => {
 });
 
 describe('confirmationPath', () => {
-  it('keeps path and query of absolute or relative URLs', () => {
+  it('keeps path and query of absolute or relative URLs, and asks for the order-placed panel', () => {
     expect(confirmationPath('https://sauda.pk/order-confirmation?token=abc')).toBe(
-      '/order-confirmation?token=abc',
+      '/order-confirmation?token=abc&placed=1',
     );
-    expect(confirmationPath('/order-confirmation?token=abc')).toBe('/order-confirmation?token=abc');
+    expect(confirmationPath('/order-confirmation?token=abc')).toBe('/order-confirmation?token=abc&placed=1');
   });
 });

@@ -89,6 +89,8 @@ export function toCheckoutBody(
 export function confirmationPath(url: string, origin = 'http://localhost'): string {
   try {
     const u = new URL(url, origin);
+    // The page opens with the order-placed panel (order number, what happens next, the link to keep).
+    u.searchParams.set('placed', '1');
     return `${u.pathname}${u.search}`;
   } catch {
     return url;
