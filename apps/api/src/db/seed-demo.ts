@@ -84,6 +84,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<DemoSeed
       appUrl,
       sandboxStepMs: opts.sandboxStepMs ?? 60_000,
       filesDir: opts.filesDir,
+      since: started,
     });
     // The sandbox WhatsApp needs a key to seal its secrets: there is one wherever credentials can be stored.
     const whatsapp = opts.secrets?.available ?? false;

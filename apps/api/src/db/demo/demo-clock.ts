@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, is, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
+import * as schema from '../schema/index.ts';
 import { orderDailyStats, sandboxParcels } from '../schema/index.ts';
 
 /**
@@ -39,20 +40,21 @@ export class StoryClock {
   };
 }
 
-/** Columns holding a seller's timestamps: every `timestamptz` of a table keyed by `account_id`. */
-async function timestampColumns(db: Db) {
-  return queryRows<{ table_name: string; column_name: string }>(
-    db,
-    sql`SELECT c.table_name, c.column_name
-          FROM information_schema.columns c
-         WHERE c.table_schema = current_schema()
-           AND c.data_type = 'timestamp with time zone'
-           AND c.table_name NOT IN ('sessions', 'sandbox_parcels', 'stock_movements')
-           AND EXISTS (SELECT 1 FROM information_schema.columns a
-                        WHERE a.table_schema = c.table_schema AND a.table_name = c.table_name
-                          AND a.column_name = 'account_id')
-         ORDER BY 1, 2`,
-  );
+/**
+ * Columns holding a seller's timestamps: every `timestamptz` of a table keyed by `account_id`,
+ * from the schema itself. Not the stock ledger (append-only: a trigger refuses updates), sessions
+ * (a sign-in is real time) or the sandbox courier's books (kept in story time by the courier).
+ */
+function timestampColumns() {
+  const skip = new Set(['sessions', 'sandbox_parcels', 'stock_movements']);
+  return Object.values(schema).flatMap((table) => {
+    if (!is(table, PgTable)) return [];
+    const t = getTableConfig(table);
+    if (skip.has(t.name) || !t.columns.some((c) => c.name === 'account_id')) return [];
+    return t.columns
+      .filter((c) => c.getSQLType() === 'timestamp with time zone')
+      .map((c) => ({ table_name: t.name, column_name: c.name }));
+  });
 }
 
 /**
@@ -65,7 +67,7 @@ export async function retime(db: Db, accountId: string, marks: StoryClock['marks
   const reals = sql`${sql.param(marks.map((m) => iso(m.real)))}::timestamptz[]`;
   const stories = sql`${sql.param(marks.map((m) => iso(m.story)))}::timestamptz[]`;
   const from = iso(marks[0]!.real);
-  for (const { table_name, column_name } of await timestampColumns(db)) {
+  for (const { table_name, column_name } of timestampColumns()) {
     const col = sql.identifier(column_name);
     // width_bucket finds, by binary search, the last mark at or before the timestamp.
     await db.execute(sql`

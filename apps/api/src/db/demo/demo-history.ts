@@ -47,6 +47,8 @@ export interface HistoryOptions {
   /** Where a courier's load sheet PDF would go (the sandbox has none). */
   filesDir?: string;
   seed?: number;
+  /** When the seller's account was created (ms): her rows from then on are moved into the story. */
+  since?: number;
 }
 
 type Outcome = 'deliver' | 'reattempt' | 'give_up' | 'refuse';
@@ -87,6 +89,8 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   const todayStart = end - 12 * S;
   const first = karachiMidnight(end) - DAYS * DAY;
   const clock = new StoryClock(first - DAY + 10 * HOUR);
+  // The seller's first rows (store, questionnaire) were written just before: they open the story.
+  if (opts.since) clock.marks.push({ real: opts.since, story: clock.story });
   await clock.set(clock.story);
   const r = prng(opts.seed ?? 2026);
   const auth: AuthContext = {
@@ -251,9 +255,9 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       p.book === 'no' && end - p.at > 20 * HOUR && !p.sellerCancel && ['link', 'call'].includes(p.answer),
   );
   const groups: TodayGroup[] = [
-    ...Array<TodayGroup>(6).fill('delivered_today'),
-    ...Array<TodayGroup>(3).fill('out_for_delivery'),
-    ...Array<TodayGroup>(3).fill('in_transit'),
+    ...Array<TodayGroup>(5).fill('delivered_today'),
+    ...Array<TodayGroup>(2).fill('out_for_delivery'),
+    ...Array<TodayGroup>(2).fill('in_transit'),
     ...Array<TodayGroup>(2).fill('picked_up'),
     'cancelled',
     ...Array<TodayGroup>(3).fill('booked'),
@@ -265,6 +269,10 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   // Of the first group, two parcels wait on a shipper advice and one comes back.
   const delivered = recent.filter((p) => p.today === 'delivered_today');
   delivered.forEach((p, i) => (p.outcome = i < 2 ? 'reattempt' : i === 2 ? 'refuse' : 'deliver'));
+  // Of the confirmed orders still to book, every other one is being packed.
+  plans
+    .filter((p) => p.book === 'no' && end - p.at > 6 * HOUR)
+    .forEach((p, i) => (p.processing = i % 2 === 0));
 
   // --- the story, in order -------------------------------------------------------------------
   const queue: Array<{ at: number; seq: number; run: () => Promise<void> }> = [];
@@ -363,11 +371,12 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
                   : p.status;
           });
       }
-      const morning = karachiMidnight(confirmedAt) + DAY + 10 * HOUR + r.int(0, 50) * MIN;
-      if (p.sellerCancel && morning < todayStart)
-        at(morning, () => move(p, 'Cancelled', r.pick(['Out of stock', 'Customer asked to cancel'])));
-      else if (p.processing && morning < todayStart)
-        at(morning, async () => (bookable() ? move(p, 'Processing') : undefined));
+      // The seller packs a few hours after the confirmation, or cancels what she cannot send.
+      const packing = confirmedAt + r.int(60, 300) * MIN;
+      if (p.sellerCancel && packing < todayStart)
+        at(packing, () => move(p, 'Cancelled', r.pick(['Out of stock', 'Customer asked to cancel'])));
+      else if (p.processing && packing < todayStart)
+        at(packing, async () => (bookable() ? move(p, 'Processing') : undefined));
     });
   }
 
@@ -585,17 +594,24 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
     });
     if (sheetAt !== undefined) at(sheetAt, () => handOver(made));
   };
-  at(todayStart, async () => {
-    await answerAdvices();
-    step = S;
-  });
-  todayBook('delivered_today', todayStart + S, todayStart + 2 * S);
-  todayBook('picked_up', end - 6 * S);
-  todayBook('in_transit', end - 6.5 * S);
-  todayBook('out_for_delivery', end - 4.5 * S, end - 3.5 * S);
-  todayBook('cancelled', end - 3 * S);
-  todayBook('booked', end - 1.2 * S);
-  for (const k of [9, 7, 5, 3, 1.5, 0.4]) at(end - k * S, sync);
+  // Played once the past is in, on the clock of that moment: the history takes a minute or two to
+  // play, and today's parcels must be where the story left them when the server starts syncing.
+  const scheduleToday = (now: number) => {
+    const end = now - Math.max(S / 4, 1_000);
+    const start = end - 12 * S;
+    at(start, async () => {
+      await answerAdvices();
+      step = S;
+    });
+    todayBook('delivered_today', start + S, start + 2 * S);
+    todayBook('picked_up', end - 6 * S);
+    todayBook('in_transit', end - 6.5 * S);
+    todayBook('out_for_delivery', end - 4.5 * S, end - 3.5 * S);
+    todayBook('cancelled', end - 3 * S);
+    todayBook('booked', end - 1.2 * S);
+    for (const k of [9, 7, 5, 3, 1.5, 0.4]) at(end - k * S, sync);
+    return end;
+  };
 
   // Blocked: the buyer who refused her parcels.
   at(todayStart - 2 * HOUR, async () => {
@@ -632,11 +648,16 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
     );
   });
 
-  for (let e = queue.shift(); e; e = queue.shift()) {
-    if (e.at >= end) break;
-    await clock.set(e.at);
-    await e.run();
-  }
+  const play = async (until: number) => {
+    for (let e = queue[0]; e && e.at < until; e = queue[0]) {
+      queue.shift();
+      await clock.set(e.at);
+      await e.run();
+    }
+  };
+  await play(todayStart);
+  queue.length = 0;
+  await play(scheduleToday(Date.now()));
   await retime(db, ids.accountId, clock.marks);
   await recountDaily(db, ids.accountId);
   return { orders: counts.orders, skipped: counts.skipped, shortPaid, ms: Date.now() - started };
