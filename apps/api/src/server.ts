@@ -24,8 +24,10 @@ async function main() {
   const secrets = Secrets.fromEnv(env);
   // The demo seller exists before the server listens; her sixty days are played in the background
   // (a minute or two on first start), and jobs start once they are in (db/seed-demo.ts).
+  const stopSeeding = new AbortController();
   const seeding = seedDemo
     ? await seedDemoIfEmpty(database.db, {
+        signal: stopSeeding.signal,
         secrets,
         appUrl: linkBase(env),
         sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000,
@@ -71,7 +73,7 @@ async function main() {
         startJobs();
       },
       (err: unknown) => {
-        app.log.error({ err }, 'demo history could not be seeded');
+        if (!closing) app.log.error({ err }, 'demo history could not be seeded');
         startJobs();
       },
     );
@@ -103,6 +105,9 @@ async function main() {
     clearInterval(retry);
     try {
       await app.close();
+      // A first start's demo history stops between two steps (`npm run demo:reset` completes it).
+      stopSeeding.abort();
+      await seeding?.history.catch(() => {});
       await runner?.stop();
       await maintenance?.stop();
       await database.close();

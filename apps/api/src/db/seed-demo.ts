@@ -27,6 +27,8 @@ export interface DemoOptions {
    * after that, so no job of the story runs on the real clock.
    */
   background?: boolean;
+  /** Stops the history between two of its steps (the server shutting down). */
+  signal?: AbortSignal;
 }
 
 /** Seeds the demo account (currently selling, one `sauda` store) when the database has no users. */
@@ -85,6 +87,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<DemoSeed
       sandboxStepMs: opts.sandboxStepMs ?? 60_000,
       filesDir: opts.filesDir,
       since: started,
+      signal: opts.signal,
     });
     // The sandbox WhatsApp needs a key to seal its secrets: there is one wherever credentials can be stored.
     const whatsapp = opts.secrets?.available ?? false;

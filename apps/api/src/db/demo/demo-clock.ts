@@ -132,3 +132,25 @@ export async function setSandboxOutcomes(
       );
   }
 }
+
+/** The sandbox courier's record of what it collects for a parcel, changed by `delta` paisa. */
+export async function setSandboxCod(
+  db: Db,
+  accountId: string,
+  courierAccountId: string,
+  trackingNumber: string,
+  delta: number,
+) {
+  const rows = await db
+    .update(sandboxParcels)
+    .set({ codAmount: sql`${sandboxParcels.codAmount} + ${delta}` })
+    .where(
+      and(
+        eq(sandboxParcels.accountId, accountId),
+        eq(sandboxParcels.courierAccountId, courierAccountId),
+        eq(sandboxParcels.trackingNumber, trackingNumber),
+      ),
+    )
+    .returning({ cn: sandboxParcels.trackingNumber });
+  return rows.length === 1;
+}

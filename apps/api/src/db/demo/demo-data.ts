@@ -193,6 +193,8 @@ export function buyer(r: Rng): Buyer {
 
 export interface DemoProduct {
   title: string;
+  /** SKU prefix; variants add their option value. */
+  sku: string;
   description: string;
   vendor: number;
   option: { name: string; values: string[] } | null;
@@ -245,6 +247,7 @@ export const VENDORS = [
 export const PRODUCTS: DemoProduct[] = [
   {
     title: 'Embroidered lawn suit (3-piece)',
+    sku: 'LAWN-3P',
     description:
       '<p>Printed lawn shirt with an embroidered neckline, dyed trousers and a chiffon dupatta.</p>',
     vendor: 0,
@@ -261,6 +264,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Printed khaddar suit (2-piece)',
+    sku: 'KHD-2P',
     description: '<p>Warm khaddar shirt and trousers for winter, digital print.</p>',
     vendor: 0,
     option: { name: 'Size', values: ['S', 'M', 'L'] },
@@ -274,6 +278,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Chiffon dupatta',
+    sku: 'DUP',
     description: '<p>Lightweight chiffon with a sequinned border.</p>',
     vendor: 0,
     option: { name: 'Colour', values: ['Rose', 'Mint', 'Ivory'] },
@@ -286,6 +291,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: "Men's cotton kurta shalwar",
+    sku: 'KRT',
     description: '<p>Wash-and-wear cotton, straight cut.</p>',
     vendor: 0,
     option: { name: 'Size', values: ['M', 'L', 'XL'] },
@@ -298,6 +304,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: "Kids' embroidered frock",
+    sku: 'FRK',
     description: '<p>Cotton frock with hand embroidery for Eid and weddings.</p>',
     vendor: 3,
     option: { name: 'Age', values: ['2-3 Y', '4-5 Y', '6-7 Y'] },
@@ -310,6 +317,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Peshawari chappal',
+    sku: 'CHPL',
     description: '<p>Hand-stitched leather chappal with a tyre sole.</p>',
     vendor: 1,
     option: { name: 'Size', values: ['40', '41', '42', '43', '44'] },
@@ -323,6 +331,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: "Women's block-heel sandals",
+    sku: 'SNDL',
     description: '<p>Cushioned footbed, 2-inch block heel.</p>',
     vendor: 2,
     option: { name: 'Size', values: ['37', '38', '39', '40'] },
@@ -335,6 +344,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Khussa (made to order)',
+    sku: 'KHUSSA',
     description: '<p>Hand-embroidered khussa, made in 5 days.</p>',
     vendor: 2,
     option: null,
@@ -348,6 +358,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Leather tote bag',
+    sku: 'TOTE',
     description: '<p>Full-grain cow leather, zipped inner pocket.</p>',
     vendor: 2,
     option: { name: 'Colour', values: ['Tan', 'Black'] },
@@ -361,6 +372,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Embellished clutch',
+    sku: 'CLTCH',
     description: '<p>Beaded party clutch with a chain strap.</p>',
     vendor: 2,
     option: { name: 'Colour', values: ['Gold', 'Silver'] },
@@ -373,6 +385,7 @@ export const PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Canvas crossbody bag',
+    sku: 'XBODY',
     description: '<p>Everyday canvas bag with an adjustable strap.</p>',
     vendor: 2,
     option: { name: 'Colour', values: ['Olive', 'Navy'] },

@@ -22,10 +22,9 @@ import * as booking from '../../modules/shipping/booking.service.ts';
 import * as shipments from '../../modules/shipping/shipments.service.ts';
 import * as sheets from '../../modules/shipping/load-sheets.service.ts';
 import * as advice from '../../modules/shipping/advice.service.ts';
-import * as cpr from '../../modules/shipping/cpr.service.ts';
 import { COURIER_SYNC_JOB } from '../../modules/shipping/sync.service.ts';
 import { PRODUCTS, VENDORS, buyer, orderMinute, ordersOnDay, prng, type Buyer } from './demo-data.ts';
-import { StoryClock, recountDaily, retime, setSandboxOutcomes } from './demo-clock.ts';
+import { StoryClock, recountDaily, retime, setSandboxCod, setSandboxOutcomes } from './demo-clock.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -47,6 +46,8 @@ export interface HistoryOptions {
   /** Where a courier's load sheet PDF would go (the sandbox has none). */
   filesDir?: string;
   seed?: number;
+  /** Stops the story between two steps (the server shutting down). */
+  signal?: AbortSignal;
   /** When the seller's account was created (ms): her rows from then on are moved into the story. */
   since?: number;
 }
@@ -67,6 +68,7 @@ interface Plan {
   book: 'history' | 'today' | 'no';
   outcome: Outcome;
   today?: TodayGroup;
+  short?: boolean;
   id?: string;
   token?: string;
   status?: OrderStatus;
@@ -129,10 +131,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   const variants: Array<{ id: string; product: number; price: number; cost: number }> = [];
   for (const [pi, p] of PRODUCTS.entries()) {
     const values = p.option?.values ?? [null];
-    const sku = p.title
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 6)
-      .toUpperCase();
+    const sku = p.sku;
     const made = await products.createProduct(
       db,
       auth,
@@ -252,15 +251,15 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   // Today's dispatch: the confirmed orders of the last days, at every stage of the sandbox.
   const recent = plans.filter(
     (p) =>
-      p.book === 'no' && end - p.at > 20 * HOUR && !p.sellerCancel && ['link', 'call'].includes(p.answer),
+      p.book === 'no' && end - p.at > 12 * HOUR && !p.sellerCancel && ['link', 'call'].includes(p.answer),
   );
   const groups: TodayGroup[] = [
-    ...Array<TodayGroup>(5).fill('delivered_today'),
-    ...Array<TodayGroup>(2).fill('out_for_delivery'),
-    ...Array<TodayGroup>(2).fill('in_transit'),
-    ...Array<TodayGroup>(2).fill('picked_up'),
+    // Every stage first, so each has parcels even on a quiet week.
+    ...(['booked', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered_today'] as const).flatMap(
+      (g) => [g, g],
+    ),
+    ...Array<TodayGroup>(3).fill('delivered_today'),
     'cancelled',
-    ...Array<TodayGroup>(3).fill('booked'),
   ];
   recent.slice(0, groups.length).forEach((p, i) => {
     p.book = 'today';
@@ -468,25 +467,15 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
     });
     at(midnight + 16.5 * HOUR, () => handOver(todays));
     for (const h of [6, 18]) at(midnight + h * HOUR + 5 * MIN, sync);
-    // One courier payment that came short, imported from the courier's file.
+    // One parcel whose rider collected Rs 500 less than its COD: the courier's payment for it is short.
     if (d === 12)
-      at(midnight + 18.5 * HOUR, async () => {
-        const unpaid = (await cpr.unpaidParcels(deps(), ids.accountId, courierId))
-          .filter((u) => u.status === 'delivered')
-          .slice(0, 3);
-        if (unpaid.length === 0) return;
-        const rows = unpaid.map(
-          (u, i) =>
-            `SBX-CHQ-${isoDay(midnight)},${u.trackingNumber},${((u.expected ?? 0) / 100 - (i === 0 ? 500 : 0)).toFixed(0)},${isoDay(midnight)}`,
+      at(midnight + 14.5 * HOUR, async () => {
+        const p = plans.find(
+          (x) => x.trackingNumber && x.cod && x.outcome === 'deliver' && !x.short && x.status === 'Booked',
         );
-        await cpr.importPayments(
-          deps(),
-          ids.accountId,
-          courierId,
-          ['reference,cn,amount,date', ...rows].join('\n'),
-          'sandbox-cheque.csv',
-        );
-        shortPaid = true;
+        if (!p) return;
+        p.short = true;
+        shortPaid = await setSandboxCod(db, ids.accountId, courierId, p.trackingNumber!, -50_000);
       });
   }
 
@@ -651,6 +640,8 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   const play = async (until: number) => {
     for (let e = queue[0]; e && e.at < until; e = queue[0]) {
       queue.shift();
+      // A server shutting down stops the story between two of its steps.
+      opts.signal?.throwIfAborted();
       await clock.set(e.at);
       await e.run();
     }
