@@ -68,7 +68,6 @@ interface Plan {
   book: 'history' | 'today' | 'no';
   outcome: Outcome;
   today?: TodayGroup;
-  short?: boolean;
   id?: string;
   token?: string;
   status?: OrderStatus;
@@ -88,7 +87,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   const S = opts.sandboxStepMs;
   // The story ends a moment before it is played, so none of its times is in the seeding window.
   const end = started - Math.max(S / 4, 1_000);
-  const todayStart = end - 12 * S;
+  const todayStart = end - 20 * S;
   const first = karachiMidnight(end) - DAYS * DAY;
   const clock = new StoryClock(first - DAY + 10 * HOUR);
   // The seller's first rows (store, questionnaire) were written just before: they open the story.
@@ -250,12 +249,11 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   }
   // Today's dispatch: the confirmed orders of the last days, at every stage of the sandbox.
   const recent = plans.filter(
-    (p) =>
-      p.book === 'no' && end - p.at > 12 * HOUR && !p.sellerCancel && ['link', 'call'].includes(p.answer),
+    (p) => p.book === 'no' && end - p.at > 8 * HOUR && !p.sellerCancel && ['link', 'call'].includes(p.answer),
   );
   const groups: TodayGroup[] = [
     // Every stage first, so each has parcels even on a quiet week.
-    ...(['booked', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered_today'] as const).flatMap(
+    ...(['delivered_today', 'booked', 'picked_up', 'in_transit', 'out_for_delivery'] as const).flatMap(
       (g) => [g, g],
     ),
     ...Array<TodayGroup>(3).fill('delivered_today'),
@@ -267,7 +265,11 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   });
   // Of the first group, two parcels wait on a shipper advice and one comes back.
   const delivered = recent.filter((p) => p.today === 'delivered_today');
-  delivered.forEach((p, i) => (p.outcome = i < 2 ? 'reattempt' : i === 2 ? 'refuse' : 'deliver'));
+  // An attempt (open advice), a COD delivery (paid short), a refusal, then a second attempt.
+  delivered.forEach((p, i) => {
+    p.outcome = (['reattempt', 'deliver', 'refuse', 'reattempt'] as const)[i] ?? 'deliver';
+    if (i === 1) p.cod = true;
+  });
   // Of the confirmed orders still to book, every other one is being packed.
   plans
     .filter((p) => p.book === 'no' && end - p.at > 6 * HOUR)
@@ -467,16 +469,6 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
     });
     at(midnight + 16.5 * HOUR, () => handOver(todays));
     for (const h of [6, 18]) at(midnight + h * HOUR + 5 * MIN, sync);
-    // One parcel whose rider collected Rs 500 less than its COD: the courier's payment for it is short.
-    if (d === 12)
-      at(midnight + 14.5 * HOUR, async () => {
-        const p = plans.find(
-          (x) => x.trackingNumber && x.cod && x.outcome === 'deliver' && !x.short && x.status === 'Booked',
-        );
-        if (!p) return;
-        p.short = true;
-        shortPaid = await setSandboxCod(db, ids.accountId, courierId, p.trackingNumber!, -50_000);
-      });
   }
 
   // Purchasing: a vendor per season, in every state a PO can be in.
@@ -578,7 +570,13 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   const todayBook = (g: TodayGroup, t: number, sheetAt?: number) => {
     let made: string[] = [];
     at(t, async () => {
-      made = (await bookNow(group(g), (p) => p.outcome)).map((m) => m.shipmentId);
+      const booked = await bookNow(group(g), (p) => p.outcome);
+      made = booked.map((m) => m.shipmentId);
+      // One parcel whose rider collects Rs 500 less than its COD: the courier's payment for it comes
+      // short. Paid today, at the pace the running sandbox keeps (a courier pays a parcel once).
+      const short = booked.find((m) => g === 'delivered_today' && m.plan.cod && m.plan.outcome === 'deliver');
+      if (short)
+        shortPaid = await setSandboxCod(db, ids.accountId, courierId, short.plan.trackingNumber!, -50_000);
       if (g === 'cancelled') for (const id of made) await shipments.cancelBooking(deps(), auth, id);
     });
     if (sheetAt !== undefined) at(sheetAt, () => handOver(made));
@@ -587,7 +585,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   // play, and today's parcels must be where the story left them when the server starts syncing.
   const scheduleToday = (now: number) => {
     const end = now - Math.max(S / 4, 1_000);
-    const start = end - 12 * S;
+    const start = end - 20 * S;
     at(start, async () => {
       await answerAdvices();
       step = S;
