@@ -256,8 +256,8 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
     ...(['delivered_today', 'booked', 'picked_up', 'in_transit', 'out_for_delivery'] as const).flatMap(
       (g) => [g, g],
     ),
-    ...Array<TodayGroup>(3).fill('delivered_today'),
     'cancelled',
+    ...Array<TodayGroup>(3).fill('delivered_today'),
   ];
   recent.slice(0, groups.length).forEach((p, i) => {
     p.book = 'today';
