@@ -22,7 +22,20 @@ async function main() {
   await migrateDatabase(database);
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
   const secrets = Secrets.fromEnv(env);
-  const seeded = seedDemo ? await seedDemoIfEmpty(database.db, { secrets, appUrl: linkBase(env) }) : false;
+  // The demo seller exists before the server listens; her sixty days are played in the background
+  // (a minute or two on first start), and jobs start once they are in (db/seed-demo.ts).
+  const stopSeeding = new AbortController();
+  const seeding = seedDemo
+    ? await seedDemoIfEmpty(database.db, {
+        signal: stopSeeding.signal,
+        secrets,
+        appUrl: linkBase(env),
+        sandboxStepMs: env.SANDBOX_STEP_SECONDS * 1000,
+        filesDir: env.FILES_DIR,
+        background: true,
+      })
+    : null;
+  const seeded = seeding !== null;
   // Before serving: statistics for the planner and a clean log, so the first in-service vacuum
   // and checkpoint of the embedded database are small (jobs/maintenance.ts).
   if (database.kind === 'pglite') {
@@ -31,6 +44,7 @@ async function main() {
   }
 
   let runner: ReturnType<typeof createJobRunner> | null = null;
+  let closing = false;
   const listening: { url?: string } = {};
   const app = await buildApp({
     env,
@@ -46,8 +60,24 @@ async function main() {
       pollMs: env.JOB_POLL_MS,
       lanes: env.JOB_LANES,
     });
-    runner.start();
   }
+  const startJobs = () => {
+    if (!closing) runner?.start();
+  };
+  if (seeding) {
+    seeding.history.then(
+      (r) => {
+        console.log(
+          `  Demo account ready: ${r.orders} orders over 60 days, seeded in ${(r.ms / 1000).toFixed(1)} s`,
+        );
+        startJobs();
+      },
+      (err: unknown) => {
+        if (!closing) app.log.error({ err }, 'demo history could not be seeded');
+        startJobs();
+      },
+    );
+  } else startJobs();
   // Retention and, on the embedded database, vacuum: wherever jobs run.
   const maintenance = env.RUN_JOBS
     ? new Maintenance(database, { policy: retentionFromEnv(env), log: app.log })
@@ -63,7 +93,6 @@ async function main() {
   );
   retry.unref();
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -76,6 +105,9 @@ async function main() {
     clearInterval(retry);
     try {
       await app.close();
+      // A first start's demo history stops between two steps (`npm run demo:reset` completes it).
+      stopSeeding.abort();
+      await seeding?.history.catch(() => {});
       await runner?.stop();
       await maintenance?.stop();
       await database.close();
@@ -100,7 +132,7 @@ async function main() {
     lines.push(`  Links in e-mails and messages use ${url}: set PUBLIC_URL to the address people open`);
   if (seedDemo) {
     lines.push(
-      `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created)' : ''}`,
+      `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (just created; its 60 days of orders arrive in a minute or two)' : ''}`,
     );
   }
   console.log(lines.join('\n') + '\n');

@@ -4,11 +4,8 @@ import { countUsers, insertOwner, updateUser } from '../modules/auth/auth.repo.t
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStore } from '../modules/stores/stores.repo.ts';
 import { insertSurvey } from '../modules/survey/survey.repo.ts';
-import * as products from '../modules/products/products.service.ts';
-import * as purchasing from '../modules/purchasing/purchasing.service.ts';
-import * as couriers from '../modules/couriers/couriers.service.ts';
-import * as shippers from '../modules/couriers/shippers.service.ts';
-import { Secrets } from '../lib/secrets.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { seedHistory } from './demo/demo-history.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { createOrderBodySchema } from '@sauda/contracts/orders.ts';
 import * as orders from '../modules/orders/orders.service.ts';
@@ -16,148 +13,98 @@ import * as sandbox from '../modules/whatsapp/sandbox-phone.service.ts';
 import { sendConfirmation } from '../modules/whatsapp/confirmation-sender.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@sauda.pk', password: 'Sauda-demo-2026' } as const;
+export const DEMO_ACCOUNT_NAME = 'Ayesha Fashion House';
+
+export interface DemoOptions {
+  secrets?: Secrets;
+  appUrl?: string;
+  /** The server's SANDBOX_STEP_SECONDS, in ms: today's parcels move on at its pace. */
+  sandboxStepMs?: number;
+  filesDir?: string;
+  /**
+   * Returns once the demo seller can sign in and plays her sixty days (about a minute or two) in
+   * the background; `history` settles when they are in. The server starts its job runner only
+   * after that, so no job of the story runs on the real clock.
+   */
+  background?: boolean;
+  /** Stops the history between two of its steps (the server shutting down). */
+  signal?: AbortSignal;
+}
 
 /** Seeds the demo account (currently selling, one `sauda` store) when the database has no users. */
-export async function seedDemoIfEmpty(
-  db: Db,
-  opts: { secrets?: Secrets; appUrl?: string } = {},
-): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
+export async function seedDemoIfEmpty(db: Db, opts: DemoOptions = {}): Promise<DemoSeeding | null> {
+  if ((await countUsers(db)) > 0) return null;
+  return seedDemo(db, opts);
+}
+
+export interface DemoReport {
+  accountId: string;
+  orders: number;
+  ms: number;
+}
+
+export interface DemoSeeding {
+  accountId: string;
+  /** Settles when the history is in (at once unless `background`). */
+  history: Promise<DemoReport>;
+}
+
+/**
+ * The demo seller, Ayesha Fashion House, with sixty days of business behind her (issue 12 §2;
+ * `db/demo/demo-history.ts`): orders in every status, buyers who come back (one blocked), COD
+ * confirmations, parcels at every stage of the sandbox courier, load sheets, an open shipper
+ * advice, courier payments (one short), purchase orders and low stock. Null when the demo e-mail
+ * is taken.
+ */
+export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<DemoSeeding | null> {
+  const started = Date.now();
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const seeded = await transaction(db, async (tx) => {
     const ids = await insertOwner(tx, {
       email: DEMO_LOGIN.email,
       name: 'Ayesha Khan',
       passwordHash,
-      accountName: 'Ayesha Fashion House',
+      accountName: DEMO_ACCOUNT_NAME,
     });
     if (!ids) return null;
     await updateUser(tx, ids.userId, { emailVerifiedAt: new Date(), phone: '03001234567' });
     await insertSurvey(tx, ids.accountId, true, {
-      businessName: 'Ayesha Fashion House',
+      businessName: DEMO_ACCOUNT_NAME,
       city: 'Lahore',
       whatYouSell: ['Clothing & fashion', 'Shoes & bags'],
       monthlyOrders: '101-500',
       couriers: ['PostEx', 'Leopards'],
       salesPlatforms: ['Facebook / Instagram', 'WhatsApp'],
     });
-    const store = await insertStore(tx, ids.accountId, { name: 'Ayesha Fashion House', platform: 'sauda' });
+    const store = await insertStore(tx, ids.accountId, { name: DEMO_ACCOUNT_NAME, platform: 'sauda' });
     return { ...ids, storeId: store.id };
   });
-  if (seeded) {
-    await seedCatalogue(db, seeded.accountId, seeded.userId, seeded.storeId);
+  if (!seeded) return null;
+  const appUrl = opts.appUrl ?? 'http://localhost:3000';
+  const play = async (): Promise<DemoReport> => {
+    const history = await seedHistory(db, seeded, {
+      appUrl,
+      sandboxStepMs: opts.sandboxStepMs ?? 60_000,
+      filesDir: opts.filesDir,
+      since: started,
+      signal: opts.signal,
+    });
     // The sandbox WhatsApp needs a key to seal its secrets: there is one wherever credentials can be stored.
-    if (opts.secrets?.available)
-      await seedWhatsapp(db, opts.secrets, opts.appUrl ?? 'http://localhost:3000', seeded);
+    const whatsapp = opts.secrets?.available ?? false;
+    if (whatsapp) await seedWhatsapp(db, opts.secrets!, appUrl, seeded);
+    return {
+      accountId: seeded.accountId,
+      orders: history.orders + (whatsapp ? 4 : 0),
+      ms: Date.now() - started,
+    };
+  };
+  if (!opts.background) {
+    const report = await play();
+    return { accountId: seeded.accountId, history: Promise.resolve(report) };
   }
-  return true;
-}
-
-/** A vendor and three products (one listed in the storefront) so every catalogue page has data. */
-async function seedCatalogue(db: Db, accountId: string, userId: string, storeId: string) {
-  const auth: AuthContext = {
-    sessionId: '',
-    userId,
-    accountId,
-    role: 'owner',
-    userName: 'Ayesha Khan',
-    permissions: [],
-    token: '',
-  };
-  const vendor = await purchasing.createVendor(db, accountId, {
-    name: 'Faisalabad Looms',
-    contactName: 'Imran Ali',
-    phone: '03214567890',
-    city: 'Faisalabad',
-  });
-  const base = { descriptionHtml: '', status: 'active' as const, tags: [], imageIds: [], categoryId: null };
-  const suit = await products.createProduct(
-    db,
-    auth,
-    {
-      ...base,
-      title: 'Embroidered lawn suit (3-piece)',
-      descriptionHtml: '<p>Printed lawn shirt, dyed trousers and a chiffon dupatta.</p>',
-      vendorId: vendor._id,
-      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
-      variants: ['S', 'M', 'L'].map((size, i) => ({
-        optionValues: [size],
-        sku: `LAWN-3P-${size}`,
-        price: 499_900,
-        compareAtPrice: 599_900,
-        cost: 280_000,
-        inventory: [6, 12, 3][i],
-      })),
-      discount: 10,
-      weightGrams: 650,
-      allowBackorder: false,
-      lowStockThreshold: 5,
-    },
-    '',
-  );
-  await products.createProduct(
-    db,
-    auth,
-    {
-      ...base,
-      title: 'Chiffon dupatta',
-      vendorId: vendor._id,
-      options: [{ name: 'Colour', values: ['Rose', 'Mint'] }],
-      variants: ['Rose', 'Mint'].map((c) => ({
-        optionValues: [c],
-        sku: `DUP-${c.toUpperCase()}`,
-        price: 150_000,
-        cost: 70_000,
-        inventory: 20,
-      })),
-      discount: null,
-      weightGrams: 200,
-      allowBackorder: false,
-      lowStockThreshold: 5,
-    },
-    '',
-  );
-  await products.createProduct(
-    db,
-    auth,
-    {
-      ...base,
-      title: 'Khussa (made to order)',
-      vendorId: vendor._id,
-      options: [],
-      variants: [{ optionValues: [], sku: 'KHUSSA', price: 320_000, cost: 150_000 }],
-      discount: null,
-      weightGrams: 500,
-      allowBackorder: true,
-      lowStockThreshold: 2,
-    },
-    '',
-  );
-  await products.publish(db, auth, suit._id, storeId, '');
-  await seedShipping(db, accountId);
-}
-
-/** The sandbox courier and a pickup address, so Dispatch works on a fresh install. */
-async function seedShipping(db: Db, accountId: string) {
-  // The sandbox courier has no credentials: no key is needed.
-  const deps: couriers.CourierDeps = {
-    db,
-    secrets: Secrets.fromEnv({ DATABASE_URL: 'none', DATA_DIR: '' }),
-    runtime: { db, sandboxStepMs: 60_000 },
-  };
-  await couriers.createAccount(deps, accountId, {
-    courier: 'sandbox',
-    name: 'Sandbox courier',
-    credentials: {},
-  });
-  await shippers.createShipper(deps, accountId, {
-    name: 'Gulberg warehouse',
-    contactName: 'Ayesha Khan',
-    phone: '03001234567',
-    address: '45 Main Boulevard, Gulberg III',
-    city: 'Lahore',
-    isDefault: true,
-  });
+  const history = play();
+  history.catch(() => {}); // the caller awaits it; never an unhandled rejection meanwhile
+  return { accountId: seeded.accountId, history };
 }
 
 /**
