@@ -105,7 +105,7 @@ function Overview({ hasStores, setupDone }: { hasStores: boolean; setupDone: boo
   return (
     <div className="space-y-6">
       <DashboardFigures data={data} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
           <DailyChart daily={data.daily} />
         </Suspense>
