@@ -83,6 +83,7 @@ describe('creating orders', () => {
       url: null,
       sentAt: null,
       respondedAt: null,
+      answeredBy: null,
       whatsapp: null,
     });
   });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/client.ts';
 import { createEmptyDatabase, type TestDatabase } from '../helpers/db.ts';
-import { olderRelease } from '../helpers/migrations.ts';
+import { releaseBefore } from '../helpers/migrations.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -152,7 +152,7 @@ let db: TestDatabase;
 let older: string;
 beforeAll(async () => {
   db = await createEmptyDatabase();
-  older = olderRelease(1);
+  older = releaseBefore('0017_account_in_keys');
 });
 afterAll(async () => {
   await db.close();

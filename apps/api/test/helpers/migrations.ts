@@ -16,3 +16,10 @@ export function olderRelease(drop: number) {
   for (const e of journal.entries.slice(-drop)) fs.rmSync(path.join(dir, `${e.tag}.sql`));
   return dir;
 }
+
+/** The release just before migration `tag` (its tests fill a database there, then migrate). */
+export function releaseBefore(tag: string) {
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  return olderRelease(journal.entries.length - at);
+}
