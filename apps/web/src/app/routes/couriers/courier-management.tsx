@@ -73,7 +73,9 @@ export default function CourierManagementPage() {
           <p className="text-sm text-slate-700">
             You told us you ship with{' '}
             <span className="font-medium text-ink">
-              {toConnect.map((c) => COURIERS[c].name).join(' and ')}
+              {new Intl.ListFormat('en', { type: 'conjunction' }).format(
+                toConnect.map((c) => COURIERS[c].name),
+              )}
             </span>
             . Connect {toConnect.length === 1 ? 'it' : 'them'} to book and track from Sauda.
           </p>
