@@ -11,6 +11,7 @@ import { resetDemo } from '../src/db/demo/demo-reset.ts';
 import { createJobRunner } from '../src/jobs/handlers.ts';
 import { SANDBOX_DELIVERY_MS } from '../src/modules/whatsapp/sandbox.service.ts';
 import { ORIGIN, bearer, createTestApp, signin, type TestContext } from './helpers/app.ts';
+import { TEST_DB_KIND } from './helpers/db.ts';
 
 const SEED_TIMEOUT = 600_000;
 let t: TestContext;
@@ -139,7 +140,9 @@ describe('the demo account', () => {
     expect(chats).toHaveLength(4);
   });
 
-  it(
+  // Seeding twice costs a minute of CI on the embedded database; the reset's statements are the
+  // same on both, and the PostgreSQL leg also holds them to the account rules (helpers/tenancy.ts).
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
     'demo:reset deletes the demo seller and seeds her again, as on first start',
     async () => {
       const { removed, report } = await resetDemo(t.db.db, { secrets: t.secrets, appUrl: ORIGIN });

@@ -18,8 +18,8 @@ export type ConfirmationStatus = 'not_required' | 'awaiting' | 'confirmed' | 'ca
 export const CONFIRMATION_LABELS: Record<ConfirmationStatus, string> = {
   not_required: 'Not needed',
   awaiting: 'Awaiting buyer',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
+  confirmed: 'COD confirmed',
+  cancelled: 'COD cancelled',
 };
 
 /** "Buyer confirmed", "Confirmed by Ayesha Khan": who settled it, when the order says. */
