@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { isolate, pdfText, type PdfText } from '../../lib/pdf-text.ts';
 import { drawCode128 } from './barcode.ts';
+import { PAKISTAN_TIME_ZONE } from '../../lib/pakistan-time.ts';
 
 /** What one airway bill shows. */
 export interface LabelData {
@@ -26,7 +27,7 @@ const A4 = { w: 595.28, h: 841.89 };
 const pkr = (paisa: number) => `Rs ${Math.round(paisa / 100).toLocaleString('en-PK')}`;
 
 /** The booking date as the seller's day in Pakistan, not UTC's. */
-const karachiDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Karachi' });
+const karachiDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: PAKISTAN_TIME_ZONE });
 
 const qrPng = (text: string) => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 3 });
 

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { isolate, pdfText } from '../../lib/pdf-text.ts';
 import { drawCode128 } from './barcode.ts';
+import { PAKISTAN_TIME_ZONE } from '../../lib/pakistan-time.ts';
 
 export interface ManifestData {
   number: string;
@@ -24,7 +25,7 @@ export interface ManifestData {
 const rs = (paisa: number) => `Rs ${Math.round(paisa / 100).toLocaleString('en-PK')}`;
 const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
 const karachi = (d: Date) =>
-  d.toLocaleString('en-PK', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' });
+  d.toLocaleString('en-PK', { timeZone: PAKISTAN_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Our own load sheet (manifest) for couriers without one, and as a check-list for all: every

@@ -362,21 +362,25 @@ function where(accountId: string, f: ShipmentFilter) {
   return and(...w)!;
 }
 
+/** Parcels with their order's name and their courier account's name, joined on the account. */
+const withNamesFrom = (db: Db) =>
+  db
+    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
+    .from(shipments)
+    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
+    .innerJoin(
+      courierAccounts,
+      and(
+        eq(courierAccounts.accountId, shipments.accountId),
+        eq(courierAccounts.id, shipments.courierAccountId),
+      ),
+    );
+
 export async function list(db: Db, accountId: string, f: ShipmentFilter, page: number, limit: number) {
   const cond = where(accountId, f);
   const [rows, [total]] = await readAll(db, [
     () =>
-      db
-        .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
-        .from(shipments)
-        .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
-        .innerJoin(
-          courierAccounts,
-          and(
-            eq(courierAccounts.accountId, shipments.accountId),
-            eq(courierAccounts.id, shipments.courierAccountId),
-          ),
-        )
+      withNamesFrom(db)
         .where(cond)
         .orderBy(desc(shipments.createdAt), desc(shipments.id))
         .limit(limit)
@@ -388,33 +392,12 @@ export async function list(db: Db, accountId: string, f: ShipmentFilter, page: n
 
 export async function withNames(db: Db, accountId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
-    .from(shipments)
-    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
-    .innerJoin(
-      courierAccounts,
-      and(
-        eq(courierAccounts.accountId, shipments.accountId),
-        eq(courierAccounts.id, shipments.courierAccountId),
-      ),
-    )
-    .where(and(eq(shipments.accountId, accountId), inArray(shipments.id, ids)));
+  return withNamesFrom(db).where(and(eq(shipments.accountId, accountId), inArray(shipments.id, ids)));
 }
 
 /** Every parcel of one order (cancelled and failed ones too), newest first, with the courier's name. */
 export async function forOrderWithNames(db: Db, accountId: string, orderId: string) {
-  return db
-    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
-    .from(shipments)
-    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
-    .innerJoin(
-      courierAccounts,
-      and(
-        eq(courierAccounts.accountId, shipments.accountId),
-        eq(courierAccounts.id, shipments.courierAccountId),
-      ),
-    )
+  return withNamesFrom(db)
     .where(and(eq(shipments.accountId, accountId), eq(shipments.orderId, orderId)))
     .orderBy(desc(shipments.createdAt), desc(shipments.id));
 }
@@ -562,17 +545,7 @@ export async function byCode(db: Db, accountId: string, code: string) {
 }
 
 export async function forLoadSheet(db: Db, accountId: string, sheetId: string) {
-  return db
-    .select({ s: shipments, orderName: orders.name, courierName: courierAccounts.name })
-    .from(shipments)
-    .innerJoin(orders, and(eq(orders.accountId, shipments.accountId), eq(orders.id, shipments.orderId)))
-    .innerJoin(
-      courierAccounts,
-      and(
-        eq(courierAccounts.accountId, shipments.accountId),
-        eq(courierAccounts.id, shipments.courierAccountId),
-      ),
-    )
+  return withNamesFrom(db)
     .where(and(eq(shipments.accountId, accountId), eq(shipments.loadSheetId, sheetId)))
     .orderBy(asc(shipments.bookedAt), asc(shipments.id));
 }

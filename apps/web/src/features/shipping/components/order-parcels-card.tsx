@@ -236,7 +236,7 @@ function ParcelBody({ parcel }: { parcel: OrderParcel }) {
                 </Link>
                 <span className="tabular-nums">
                   {formatPKR(l.amount)}
-                  {l.paidOn ? ` · paid ${formatDate(`${l.paidOn}T12:00:00+05:00`)}` : ''}
+                  {l.paidOn ? ` · paid ${formatDate(l.paidOn)}` : ''}
                 </span>
               </li>
             ))}

@@ -1,21 +1,21 @@
 /** Tracking times are shown in Pakistan time (Asia/Karachi), whatever the phone's zone. DOM-free. */
-export const TRACKING_TIME_ZONE = 'Asia/Karachi';
+import { PAKISTAN_TIME_ZONE } from '../../../lib/format.ts';
 
 const dayFmt = new Intl.DateTimeFormat('en-PK', {
-  timeZone: TRACKING_TIME_ZONE,
+  timeZone: PAKISTAN_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
 const timeFmt = new Intl.DateTimeFormat('en-PK', {
-  timeZone: TRACKING_TIME_ZONE,
+  timeZone: PAKISTAN_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
 });
 const keyFmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TRACKING_TIME_ZONE,
+  timeZone: PAKISTAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
