@@ -3,18 +3,12 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
 import { createStoreViaUi } from './fixtures/orders.ts';
+import { shot } from './fixtures/shot.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
-}
 
 async function seed(page: Page) {
   const base = new URL(page.url()).origin;

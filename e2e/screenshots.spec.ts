@@ -2,21 +2,15 @@
  * Screenshots of every page at desktop (1440×900) and phone (375×812) sizes into
  * .tmp/screenshots/ for visual review.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createReadyAccount, newAccount, signUpViaUi } from './fixtures/accounts.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
+import { shot } from './fixtures/shot.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(350); // let 300 ms transitions settle
-  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
-}
 
 for (const size of SIZES) {
   test.describe(`${size.name} screenshots`, () => {
