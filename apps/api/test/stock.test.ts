@@ -196,8 +196,18 @@ describe('adjustments and locations', () => {
     expect(atShop.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 4 });
     const all = (await api('GET', '/api/v1/inventory?search=Two%20places')).json().data;
     expect(all.find((r: { variantId: string }) => r.variantId === v)).toMatchObject({ available: 14 });
-    const low = (await api('GET', '/api/v1/inventory?stock=out')).json();
-    expect(low.meta.outCount).toBeGreaterThanOrEqual(0);
+    // Out of stock over the whole catalogue: the list's total is the summary's count, and the list
+    // leaves the catalogue-wide low/out counts to the summary (issue 12 §3).
+    const out = (await api('GET', '/api/v1/inventory?stock=out')).json();
+    const summary = (await api('GET', '/api/v1/inventory/summary')).json().data;
+    expect(out.meta).toMatchObject({ total: summary.outCount, totalCapped: false });
+    expect(out.meta.outCount).toBeUndefined();
+    expect(out.data.some((r: { variantId: string }) => r.variantId === v)).toBe(false);
+    // At the shop only `v` has stock: every other variant is out there, and the counts are the shop's.
+    const outAtShop = (await api('GET', `/api/v1/inventory?locationId=${shopId}&stock=out`)).json();
+    expect(outAtShop.meta.total).toBeGreaterThan(out.meta.total);
+    expect(outAtShop.meta).toMatchObject({ outCount: outAtShop.meta.total, lowCount: 1 });
+    expect(outAtShop.data.some((r: { variantId: string }) => r.variantId === v)).toBe(false);
     const unknown = await api('GET', '/api/v1/inventory?locationId=01a20471-dfe2-710d-9e48-7d2969125c2f');
     expect(unknown.statusCode).toBe(404);
   });
@@ -396,4 +406,53 @@ describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
     expect((await product(a._id)).variants[0]).toMatchObject({ available: 60, committed: 40 });
     expect((await product(b._id)).variants[0]).toMatchObject({ available: 60, committed: 40 });
   });
+});
+
+describe('a large catalogue', () => {
+  it('counts the inventory list up to 1,000 variants and says "at least" beyond, paging on', async () => {
+    const big = await signup(t.app);
+    // 25 sizes × 4 colours: 100 variants a product (an option holds at most 30 values).
+    const sizes = Array.from({ length: 25 }, (_, i) => `S${i}`);
+    const colours = ['Red', 'Blue', 'Green', 'Black'];
+    const combos = sizes.flatMap((sz) => colours.map((c) => [sz, c]));
+    for (let n = 0; n < 11; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        headers: { ...big.headers, origin: ORIGIN },
+        payload: {
+          title: `Bulk ${n}`,
+          status: 'active',
+          weightGrams: 300,
+          options: [
+            { name: 'Size', values: sizes },
+            { name: 'Colour', values: colours },
+          ],
+          variants: combos.map((o) => ({ optionValues: o, price: 100_000, inventory: n === 0 ? 3 : 50 })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: big.headers })).json();
+    const first = await get('/api/v1/inventory?limit=100');
+    expect(first.meta).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.data).toHaveLength(100);
+    // Paging goes on past the count: the 11th page of 100 is the last, with all 1,100 seen once.
+    const seen = new Set<string>();
+    for (let page = 1; page <= 11; page++) {
+      const rows = (await get(`/api/v1/inventory?limit=100&page=${page}`)).data as Array<{
+        variantId: string;
+      }>;
+      expect(rows).toHaveLength(100);
+      for (const r of rows) seen.add(r.variantId);
+    }
+    expect(seen.size).toBe(1100);
+    expect((await get('/api/v1/inventory?limit=100&page=12')).data).toHaveLength(0);
+    // A filter under the cap is counted exactly: the 100 variants holding 3 are low (threshold 5).
+    const low = await get('/api/v1/inventory?stock=low&limit=50');
+    expect(low.meta).toMatchObject({ total: 100, totalCapped: false });
+    const summary = (await get('/api/v1/inventory/summary')).data;
+    expect(summary).toMatchObject({ lowCount: 100, outCount: 0 });
+  }, 120_000);
 });

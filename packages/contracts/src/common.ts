@@ -98,6 +98,14 @@ export const pageMetaSchema = z.object({
   total: z.number().int(),
 });
 
+/**
+ * Lists whose filters cannot be counted from a counter table count their matches only up to
+ * COUNT_CAP; beyond, `total` is COUNT_CAP and `totalCapped` says "at least" ("1,000+"), so a
+ * filtered page never counts a whole catalogue or order book (issue 12 §3).
+ */
+export const COUNT_CAP = 1_000;
+export const cappedPageMetaSchema = pageMetaSchema.extend({ totalCapped: z.boolean() });
+
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, text } from './common.ts';
+import { cappedPageMetaSchema, text } from './common.ts';
 
 /**
  * Inventory (issue #4): stock per variant and location; every change is a row in an append-only
@@ -93,9 +93,10 @@ export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 
 export const inventoryListSchema = z.object({
   data: z.array(inventoryRowSchema),
-  meta: pageMetaSchema.extend({
-    lowCount: z.number().int(),
-    outCount: z.number().int(),
+  meta: cappedPageMetaSchema.extend({
+    /** At the chosen location only; the whole catalogue's come from the summary. */
+    lowCount: z.number().int().optional(),
+    outCount: z.number().int().optional(),
   }),
 });
 

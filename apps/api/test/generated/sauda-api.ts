@@ -7984,10 +7984,11 @@ export interface operations {
                         }[];
                         meta: {
                             limit: number;
-                            lowCount: number;
-                            outCount: number;
+                            lowCount?: number;
+                            outCount?: number;
                             page: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };

@@ -113,6 +113,15 @@ export const products = pgTable(
     index('products_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('products_account_vendor_idx').on(t.accountId, t.vendorId),
     index('products_account_category_idx').on(t.accountId, t.categoryId),
+    // The products list's stock filters (issue 12 §3): each walks only its own rows, newest first, and
+    // counts them with an index-only scan. The predicates are the ones products.repo writes (LOW_STOCK,
+    // OUT_OF_STOCK), so the planner can prove a query's condition implies them.
+    index('products_low_stock_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.totalAvailable} > 0 AND ${t.totalAvailable} <= ${t.lowStockThreshold}`),
+    index('products_out_of_stock_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.totalAvailable} <= 0`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Unique across sellers through public_handles (kind 'product').
     uniqueIndex('products_public_id_uq').on(t.accountId, t.publicId),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, typ
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, readAll } from '../../db/tx.ts';
 import {
   accountCounters,
   inventoryLevels,
@@ -483,19 +483,24 @@ type InventorySqlRow = {
 
 /**
  * One page of variants, newest products first. The page is chosen first (walking the products
- * index), and stock is summed only for its rows; a stock filter needs the per-variant sums, which
- * come from one grouped pass over the levels.
+ * index), and stock is summed only for the rows it passes: a stock filter sums each variant's levels
+ * as it walks (an index lookup per variant), so a page stops after its rows instead of grouping every
+ * level of the catalogue (issue 12 §3: 1.4 s at 100,000 products).
+ *
+ * The total is exact up to `countCap` and beyond says "at least" (`totalCapped`), as the orders list
+ * does. The low / out counts over the whole catalogue come from the summary (`summary()`, one
+ * aggregate per visit); only a chosen location's counts are worked out here (`lowCount`/`outCount`).
  */
-export async function listInventory(db: Db, f: InventoryFilter) {
+export async function listInventory(db: Db, f: InventoryFilter, countCap: number) {
   const { lvl, backordered, conds } = inventoryBase(f);
-  const levelSums = f.locationId
-    ? sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY account_id, variant_id`
-    : sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} GROUP BY account_id, variant_id`;
+  const here = f.locationId ? sql` AND l.location_id = ${f.locationId}` : sql``;
+  const available = sql`(SELECT coalesce(sum(l.available), 0) FROM ${inventoryLevels} l
+      WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id}${here})`;
   const stockCond =
     f.stock === 'low'
-      ? sql`coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold}`
+      ? sql`(${available} > 0 AND ${available} <= ${products.lowStockThreshold})`
       : f.stock === 'out'
-        ? sql`coalesce(ls.available, 0) = 0`
+        ? sql`(${available} = 0)`
         : f.stock === 'backordered'
           ? sql`EXISTS (SELECT 1 FROM ${orderItems} oi
               JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
@@ -503,15 +508,13 @@ export async function listInventory(db: Db, f: InventoryFilter) {
                 AND oi.backordered_qty > 0
                 AND o.status IN ('Pending','open','Processing','Booked'))`
           : null;
-  const from =
-    f.stock === 'low' || f.stock === 'out'
-      ? sql`FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
-            LEFT JOIN (${levelSums}) ls ON ls.account_id = ${productVariants.accountId} AND ls.variant_id = ${productVariants.id}`
-      : sql`FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}`;
+  const from = sql`FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}`;
   const where = stockCond ? and(...conds, stockCond) : and(...conds);
-  const rows = await queryRows<InventorySqlRow>(
-    db,
-    sql`
+  const [rows, counted] = await readAll(db, [
+    () =>
+      queryRows<InventorySqlRow>(
+        db,
+        sql`
     SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
            ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
            lv.available, lv.committed, ${backordered} AS backordered,
@@ -526,22 +529,33 @@ export async function listInventory(db: Db, f: InventoryFilter) {
     JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
     CROSS JOIN LATERAL ${lvl} lv
     ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}`,
-  );
-  const [counts] = await queryRows<{ total: number; low_count: number; out_count: number }>(
-    db,
-    sql`
-    SELECT count(*) FILTER (WHERE ${stockCond ?? sql`true`})::int AS total,
-      count(*) FILTER (WHERE coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold})::int AS low_count,
-      count(*) FILTER (WHERE coalesce(ls.available, 0) = 0)::int AS out_count
-    FROM ${productVariants} JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
-    LEFT JOIN (${levelSums}) ls ON ls.account_id = ${productVariants.accountId} AND ls.variant_id = ${productVariants.id}
-    WHERE ${and(...conds)}`,
-  );
+      ),
+    () =>
+      queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${countCap + 1}) c`,
+      ),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  let located: { lowCount: number; outCount: number } | undefined;
+  if (f.locationId) {
+    const levelSums = sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY account_id, variant_id`;
+    const [c] = await queryRows<{ low_count: number; out_count: number }>(
+      db,
+      sql`
+      SELECT count(*) FILTER (WHERE coalesce(ls.available, 0) > 0 AND coalesce(ls.available, 0) <= ${products.lowStockThreshold})::int AS low_count,
+        count(*) FILTER (WHERE coalesce(ls.available, 0) = 0)::int AS out_count
+      ${from}
+      LEFT JOIN (${levelSums}) ls ON ls.account_id = ${productVariants.accountId} AND ls.variant_id = ${productVariants.id}
+      WHERE ${and(...conds)}`,
+    );
+    located = { lowCount: c?.low_count ?? 0, outCount: c?.out_count ?? 0 };
+  }
   return {
     rows,
-    total: counts?.total ?? 0,
-    lowCount: counts?.low_count ?? 0,
-    outCount: counts?.out_count ?? 0,
+    total: Math.min(total, countCap),
+    totalCapped: total > countCap,
+    ...located,
   };
 }
 

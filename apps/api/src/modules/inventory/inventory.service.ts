@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@sauda/contracts/common.ts';
 import type { AdjustmentBody } from '@sauda/contracts/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
@@ -417,18 +418,29 @@ export async function listInventory(
     throw notFound('Location');
   if (q.vendor && !(isUuid(q.vendor) && (await repo.vendorOfAccount(db, accountId, q.vendor))))
     throw notFound('Vendor');
-  const r = await repo.listInventory(db, {
-    accountId,
-    locationId: q.locationId,
-    search: q.search || undefined,
-    stock: q.stock,
-    vendorId: q.vendor,
-    page: q.page,
-    limit: q.limit,
-  });
+  const r = await repo.listInventory(
+    db,
+    {
+      accountId,
+      locationId: q.locationId,
+      search: q.search || undefined,
+      stock: q.stock,
+      vendorId: q.vendor,
+      page: q.page,
+      limit: q.limit,
+    },
+    COUNT_CAP,
+  );
   return {
     data: r.rows.map(toRow),
-    meta: { page: q.page, limit: q.limit, total: r.total, lowCount: r.lowCount, outCount: r.outCount },
+    meta: {
+      page: q.page,
+      limit: q.limit,
+      total: r.total,
+      totalCapped: r.totalCapped,
+      lowCount: r.lowCount,
+      outCount: r.outCount,
+    },
   };
 }
 

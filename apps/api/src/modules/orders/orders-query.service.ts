@@ -1,4 +1,4 @@
-import { normalisePhone } from '@sauda/contracts/common.ts';
+import { COUNT_CAP, normalisePhone } from '@sauda/contracts/common.ts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
 import { readAll } from '../../db/tx.ts';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
@@ -111,13 +111,12 @@ function decodeCursor(sort: string, cursor: string): repo.Cursor {
 }
 
 const onlyStatus = (f: repo.OrderFilter) => Object.keys(f).every((k) => k === 'status');
-/**
- * Filtered totals are exact up to COUNT_CAP; beyond, the answer says "at least" (`meta.totalCapped`)
- * and paging goes on with the cursor. A text search is not counted at all ("contains" matches cannot
- * be counted cheaply at a million orders): its total is what has been shown so far, and
- * `totalCapped` says more follow.
+/*
+ * Filtered totals are exact up to COUNT_CAP (contracts/common.ts); beyond, the answer says "at
+ * least" (`meta.totalCapped`) and paging goes on with the cursor. A text search is not counted at all
+ * ("contains" matches cannot be counted cheaply at a million orders): its total is what has been
+ * shown so far, and `totalCapped` says more follow.
  */
-export const COUNT_CAP = 1_000;
 
 export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl: string) {
   const filter = await toFilter(db, accountId, q);

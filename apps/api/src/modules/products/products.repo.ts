@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
@@ -229,6 +229,14 @@ export interface ProductFilter {
   limit: number;
 }
 
+/**
+ * The stock filters, written with literal constants exactly as the partial indexes
+ * `products_low_stock_idx` / `products_out_of_stock_idx` state them (schema/catalog.ts), so a filtered
+ * page walks only matching products and its count is an index-only scan.
+ */
+const LOW_STOCK = sql`(${products.totalAvailable} > 0 AND ${products.totalAvailable} <= ${products.lowStockThreshold})`;
+const OUT_OF_STOCK = sql`(${products.totalAvailable} <= 0)`;
+
 function filterConds(f: ProductFilter): SQL[] {
   const c: SQL[] = [eq(products.accountId, f.accountId)];
   if (f.status) c.push(eq(products.status, f.status));
@@ -237,9 +245,8 @@ function filterConds(f: ProductFilter): SQL[] {
   if (f.isListed === true) c.push(sql`${products.publicId} IS NOT NULL`);
   if (f.isListed === false) c.push(sql`${products.publicId} IS NULL`);
   if (f.stock === 'in_stock') c.push(gt(products.totalAvailable, 0));
-  if (f.stock === 'out_of_stock') c.push(lte(products.totalAvailable, 0));
-  if (f.stock === 'low_stock')
-    c.push(and(gt(products.totalAvailable, 0), lte(products.totalAvailable, products.lowStockThreshold))!);
+  if (f.stock === 'out_of_stock') c.push(OUT_OF_STOCK);
+  if (f.stock === 'low_stock') c.push(LOW_STOCK);
   if (f.search) {
     const like = containsPattern(f.search);
     // Products whose SKU or barcode matched are looked up first (trigram index on variants), so
@@ -277,25 +284,44 @@ export async function productsBySku(db: Db, accountId: string, search: string): 
   return rows.map((r) => r.id);
 }
 
+/** From this offset on, a page first skips over product ids only (as the orders list does). */
+const DEFERRED_JOIN_FROM = 1000;
+
 export async function listProducts(db: Db, f: ProductFilter) {
-  const where = and(...filterConds(f));
-  const rows = await db
-    .select({
-      p: products,
-      vendorName: vendors.name,
-      categoryName: categories.name,
-    })
+  const offset = (f.page - 1) * f.limit;
+  const order = SORTS[f.sort]!;
+  const select = () =>
+    db
+      .select({
+        p: products,
+        vendorName: vendors.name,
+        categoryName: categories.name,
+      })
+      .from(products)
+      .leftJoin(vendors, and(eq(vendors.accountId, products.accountId), eq(vendors.id, products.vendorId)))
+      .leftJoin(
+        categories,
+        and(eq(categories.accountId, products.accountId), eq(categories.id, products.categoryId)),
+      );
+  if (offset < DEFERRED_JOIN_FROM) {
+    return select()
+      .where(and(...filterConds(f)))
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(offset);
+  }
+  // Deep pages: walk the index over ids (an index-only scan on the newest-first sort), then read and
+  // join only the rows shown.
+  const ids = db
+    .select({ id: products.id })
     .from(products)
-    .leftJoin(vendors, and(eq(vendors.accountId, products.accountId), eq(vendors.id, products.vendorId)))
-    .leftJoin(
-      categories,
-      and(eq(categories.accountId, products.accountId), eq(categories.id, products.categoryId)),
-    )
-    .where(where)
-    .orderBy(...SORTS[f.sort]!)
+    .where(and(...filterConds(f)))
+    .orderBy(...order)
     .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  return rows;
+    .offset(offset);
+  return select()
+    .where(and(eq(products.accountId, f.accountId), inArray(products.id, ids)))
+    .orderBy(...order);
 }
 
 export async function countProducts(db: Db, f: ProductFilter) {

@@ -12,6 +12,7 @@ export function Pagination({
   onLimitChange,
   label = 'items',
   capped = false,
+  shown,
 }: {
   page: number;
   limit: number;
@@ -22,8 +23,11 @@ export function Pagination({
   label?: string;
   /** `total` is a lower bound (the API stopped counting): show "10,000+" and keep Next open. */
   capped?: boolean;
+  /** Rows on this page: on a capped list, fewer than `limit` means this is the last page. */
+  shown?: number;
 }) {
-  const pages = capped ? Infinity : Math.max(1, Math.ceil(total / limit));
+  const last = capped && shown !== undefined && shown < limit;
+  const pages = capped && !last ? Infinity : capped ? page : Math.max(1, Math.ceil(total / limit));
   const totalText = `${total.toLocaleString('en-PK')}${capped ? '+' : ''}`;
   const from = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
   const to = Math.min(page * limit, total);
@@ -33,7 +37,9 @@ export function Pagination({
       className="flex flex-col gap-3 border-t border-line px-4 py-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-5"
     >
       <p className="tabular-nums" aria-live="polite">
-        {total === 0 ? `No ${label}` : `${from}–${capped ? page * limit : to} of ${totalText} ${label}`}
+        {total === 0
+          ? `No ${label}`
+          : `${from}–${capped ? (page - 1) * limit + (last ? shown : limit) : to} of ${totalText} ${label}`}
       </p>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <div className="flex items-center gap-2">

@@ -70,7 +70,8 @@ export default function InventoryPage() {
   const counts: Partial<Record<StockFilter, number>> = {
     low: meta?.lowCount ?? summary.data?.lowCount,
     out: meta?.outCount ?? summary.data?.outCount,
-    ...(meta ? { [params.stock]: meta.total } : {}),
+    // A capped total is a lower bound ("1,000+"): the tab then keeps the summary's exact count, if any.
+    ...(meta && !meta.totalCapped ? { [params.stock]: meta.total } : {}),
   };
   const lowCount = meta?.lowCount ?? summary.data?.lowCount ?? 0;
   const vendorOptions = (vendors.data?.data ?? []).map((v) => ({ value: v._id, label: v.name }));
@@ -178,6 +179,8 @@ export default function InventoryPage() {
             page={params.page}
             limit={params.limit}
             total={meta.total}
+            capped={meta.totalCapped}
+            shown={rows.length}
             pageSizes={PAGE_SIZES}
             label="variants"
             onPageChange={(page) => change({ page })}
