@@ -42,7 +42,10 @@ const EXACT = [
     `the set is the known-good one of\n${A}.md for Node 20.`,
     'the set is the one known\nto install and run together on Node 20 when the project started.',
   ],
-  [`${A}.md suggests pg-boss; we chose otherwise.`, 'The first architecture sketch suggested pg-boss; we chose otherwise.'],
+  [
+    `${A}.md suggests pg-boss; we chose otherwise.`,
+    'The first architecture sketch suggested pg-boss; we chose otherwise.',
+  ],
 ];
 
 /** The courier page a file's courier notes belong to: its own courier's, else the overview. */
@@ -67,9 +70,19 @@ function commentPrefix(line) {
 export function wrapLine(lines, i) {
   const line = lines[i];
   if (line.length <= WIDTH) return;
+  const one = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+  if (one) {
+    // A one-line doc comment becomes a block, and its text line is wrapped.
+    lines.splice(i, 1, `${one[1]}/**`, `${one[1]} * ${one[2]}`, `${one[1]} */`);
+    wrapLine(lines, i + 1);
+    return;
+  }
   const p = commentPrefix(line);
   if (!p) return;
-  const cut = line.lastIndexOf(' ', WIDTH);
+  // The last space that fits, outside "quoted words" (a quoted heading stays on one line).
+  let cut = -1;
+  for (let k = p.head.length; k <= WIDTH && k < line.length; k++)
+    if (line[k] === ' ' && (line.slice(0, k).match(/"/g) ?? []).length % 2 === 0) cut = k;
   if (cut <= p.head.length) return;
   const head = line.slice(0, cut).trimEnd();
   const tail = line.slice(cut + 1);
@@ -108,7 +121,10 @@ const SKIP =
   /^(?:package-lock\.json|apps\/api\/src\/db\/migrations\/|apps\/api\/test\/generated\/|scripts\/(?:repoint|check)-citations\.)/;
 
 export function filesToScan() {
-  const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return out
     .split('\0')
     .filter((f) => f && TEXT.test(f) && !SKIP.test(f) && !/(?:^|\/)node_modules\//.test(f))
@@ -130,10 +146,14 @@ function main() {
   for (const f of changed) console.log(`${dry ? 'would change' : 'changed'} ${f}`);
   console.log(`${changed.length} file(s) ${dry ? 'to change' : 'changed'}`);
   if (!dry && format && changed.length) {
-    const r = spawnSync('npx', ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...changed], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      'npx',
+      ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...changed],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
