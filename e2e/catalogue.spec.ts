@@ -36,7 +36,7 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await page.getByLabel('Title').fill('Khaddar kurta');
   await page.getByLabel('Weight (grams)').fill('450');
   await page.getByLabel('Discount (%)').fill('150');
-  await expect(page.getByLabel('Discount (%)')).toHaveValue('99'); // SPEC §5: clamped to 99
+  await expect(page.getByLabel('Discount (%)')).toHaveValue('99'); // product-rules §5: clamped to 99
   await page.getByLabel('Discount (%)').fill('10');
   const image = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b45309' } })
     .png()
@@ -52,7 +52,7 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await page.getByLabel('Price (Rs) — M').fill('2500');
   await page.getByLabel('Price (Rs) — L').fill('2500');
   await page.getByLabel('Stock — M').fill('150');
-  await expect(page.getByLabel('Stock — M')).toHaveValue('100'); // SPEC §5: clamped to 100
+  await expect(page.getByLabel('Stock — M')).toHaveValue('100'); // product-rules §5: clamped to 100
   await page.getByLabel('Stock — M').fill('8');
   await page.getByLabel('Stock — L').fill('5');
   await page.getByRole('button', { name: 'Create product' }).click();

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, in order — lint, format, typecheck, architecture boundaries, unit
- * tests, the API suite on PGlite, the API suite again on PostgreSQL when DATABASE_URL is set, and
- * the Playwright suite when a Chromium is found. It says plainly what it skipped, and ends with one
- * line `N passed, N failed` (plus `, N skipped`), also written to .tmp/test-summary.txt.
+ * `npm test`: the whole suite, in order — lint, format, typecheck, architecture boundaries, raw SQL
+ * conditions, citations, unit tests, the API suite on PGlite, the API suite again on PostgreSQL when
+ * DATABASE_URL is set, and the Playwright suite when a Chromium is found. It says plainly what it
+ * skipped, and ends with one line `N passed, N failed` (plus `, N skipped`), also written to
+ * .tmp/test-summary.txt.
  *
  * REQUIRE_BROWSER=1 (set by .ci/run) turns a missing Chromium into a failure.
  */
@@ -99,6 +100,9 @@ check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e']);
 check('architecture boundaries', 'node', ['scripts/check-boundaries.mjs']);
 check('raw SQL conditions (no unparenthesised OR/AND in and/or/not)', 'node', [
   'scripts/check-sql-conditions.mjs',
+]);
+check('citations (only docs/ in the repository, sections that exist)', 'node', [
+  'scripts/check-citations.mjs',
 ]);
 vitest('unit tests', ['unit']);
 vitest('API suite on PGlite', ['api-pglite']);

@@ -165,7 +165,7 @@ describe('issue 29: the document', () => {
     const config = await createConfig({
       extends: ['recommended'],
       rules: {
-        // The SPEC fixes /orders/{id}/status (PUT) beside /orders/tracking/{id} and
+        // product-rules §7 fixes /orders/{id}/status (PUT) beside /orders/tracking/{id} and
         // /orders/booking-cancel/{id}; the router takes static segments first and the methods
         // differ, so no request is ambiguous (docs/decisions/012-api-document.md).
         'no-ambiguous-paths': 'off',

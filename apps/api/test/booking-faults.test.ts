@@ -1,5 +1,5 @@
 /**
- * QUALITY Q5 (never double-book under courier faults) and Q10 (kill -9 a worker at the three
+ * quality-checks Q5 (never double-book under courier faults) and Q10 (kill -9 a worker at the three
  * failpoints; PostgreSQL only, since PGlite is single-process).
  */
 import { spawn } from 'node:child_process';

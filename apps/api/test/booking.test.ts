@@ -35,7 +35,7 @@ const row = (orderId: string, over: Record<string, unknown> = {}) => ({
 });
 
 describe('booking validation', () => {
-  it('rejects a row without the SPEC fields with exactly `Missing fields in "{order}": {list}`', async () => {
+  it('rejects a row without the product-rules §5 fields with exactly `Missing fields in "{order}": {list}`', async () => {
     const o = await confirmedOrder(t, owner, s.storeId);
     const res = await s.call('POST', '/v1/orders/booking', {
       orders: [{ orderId: o._id, storeId: s.storeId, shipmentType: 'Normal' }],

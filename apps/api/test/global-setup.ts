@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PGLITE_EXTENSIONS, migrateDatabase, openPglite, openPostgres } from '../src/db/client.ts';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl, directUrl } from './helpers/paths.ts';
 
-/** Migrates one template database per run; each test file clones it (ARCHITECTURE "Pitfalls"). */
+/** Migrates one template database per run; each test file clones it (docs/architecture.md, "Testing"). */
 export async function setupTemplate(kind: 'pglite' | 'postgres') {
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL;

@@ -149,7 +149,7 @@ describe('products', () => {
     expect(ledger.json().data).toEqual([
       expect.objectContaining({ kind: 'initial', deltaAvailable: 7, availableAfter: 7 }),
     ]);
-    // SPEC §8 clipboard text.
+    // product-rules §8 clipboard text.
     expect(productCopyText({ title: p.title, descriptionHtml: p.descriptionHtml, price: 218_750 })).toMatch(
       /^Khaddar kurta\n\nSoft\s*link cloth\n\nRs\. 2187\.50$/,
     );

@@ -10,7 +10,7 @@ export const SESSION_DAYS = 7;
 
 export { emailSchema };
 
-/** Length rules only (QUALITY Q17); the server also rejects common passwords. */
+/** Length rules only (quality-checks Q17); the server also rejects common passwords. */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

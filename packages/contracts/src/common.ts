@@ -6,7 +6,10 @@ z.config({
     issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
-/** Error body every failing API call answers with (SPEC §8, ARCHITECTURE "API conventions"). */
+/**
+ * Error body every failing API call answers with (product-rules §8;
+ * docs/architecture.md, "Request life cycle").
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -60,7 +63,10 @@ export const dateSchema = z
   }, 'Not a real date')
   .meta({ format: 'date', description: 'A calendar date that exists, YYYY-MM-DD' });
 
-/** Idempotency-Key (QUALITY Q4): 8–128 letters, digits or `- _ . :`; the same key replays the first answer. */
+/**
+ * Idempotency-Key (quality-checks Q4): 8–128 letters, digits or `- _ . :`; the same key replays the first
+ * answer.
+ */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9\-_.:]{8,128}$/;
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -145,7 +151,7 @@ export const text = (min: number, max: number) =>
 export const PHONE_PATTERN =
   '^[\\s-]*(?:(?:\\+[\\s-]*9[\\s-]*2|0)(?:[\\s-]*\\d){9,10}|9[\\s-]*2(?:[\\s-]*\\d){10})[\\s-]*$';
 
-/** Pakistani mobile numbers: +92… / 92… normalised to a leading 0 (SPEC §5). */
+/** Pakistani mobile numbers: +92… / 92… normalised to a leading 0 (product-rules §5). */
 export function normalisePhone(raw: string): string {
   const digits = raw.replace(/[\s-]/g, '');
   if (digits.startsWith('+92')) return '0' + digits.slice(3);

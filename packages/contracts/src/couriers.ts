@@ -40,7 +40,7 @@ export interface CourierInfo {
     shipperAdvice: boolean;
     payments: boolean;
     pickupAddresses: boolean;
-    /** Can look a booking up by our reference after an ambiguous failure (QUALITY Q6). */
+    /** Can look a booking up by our reference after an ambiguous failure (quality-checks Q6). */
     lookupByReference: boolean;
     staging: boolean;
   };
@@ -243,7 +243,7 @@ export const PARCEL_STATUS_LABELS: Record<ParcelStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Booking state machine (QUALITY Q5/Q6/Q10). */
+/** Booking state machine (quality-checks Q5/Q6/Q10). */
 export const BOOKING_STATES = ['pending', 'booking', 'booked', 'failed', 'unknown', 'cancelled'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
@@ -375,7 +375,7 @@ export type Shipper = z.infer<typeof shipperSchema>;
 
 /**
  * One dispatch row. Fields are checked by hand so the answer names the order and every missing
- * field at once: `Missing fields in "#1001": courierId, shipperId` (SPEC §5).
+ * field at once: `Missing fields in "#1001": courierId, shipperId` (product-rules §5).
  */
 export const BOOKING_ROW_FIELDS = ['orderId', 'courierId', 'storeId', 'shipperId', 'shipmentType'] as const;
 export const bookingRowSchema = z.object({
@@ -462,19 +462,19 @@ export const bookingJobSchema = z.object({
 });
 export type BookingJob = z.infer<typeof bookingJobSchema>;
 
-/** `POST /api/orders/saveShipmentRecord` (SPEC §7): a parcel booked outside Sauda. */
+/** `POST /api/orders/saveShipmentRecord` (product-rules §7): a parcel booked outside Sauda. */
 export const saveShipmentRecordBodySchema = z.strictObject({
   orderId: z.string().min(1).max(64),
   storeId: z.string().min(1).max(64),
   trackingCompany: text(1, 80),
   shipmentType: text(1, 40),
-  /** The courier's tracking number; omitted → a manual reference `MC` + 10 digits (SPEC §5). */
+  /** The courier's tracking number; omitted → a manual reference `MC` + 10 digits (product-rules §5). */
   trackingNumber: z.string().trim().min(4).max(40).optional(),
   weightGrams: z.number().int().min(1).max(100_000).optional(),
   shipperId: z.string().max(64).optional(),
 });
 
-/** `POST /api/v1/billingLogs/saveBilling` (SPEC §7). */
+/** `POST /api/v1/billingLogs/saveBilling` (product-rules §7). */
 export const saveBillingBodySchema = z.strictObject({
   storeId: z.string().min(1).max(64),
   /** PKR, as the spec's field name says (not paisa). */
@@ -529,7 +529,7 @@ export const labelsQuerySchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Public tracking (QUALITY Q20: no phone, no full address, no amount)
+// Public tracking (quality-checks Q20: no phone, no full address, no amount)
 
 export const publicTrackingSchema = z.object({
   storeName: z.string(),

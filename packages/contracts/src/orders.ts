@@ -4,7 +4,7 @@ import { dateSchema, moneySchema, pageMetaSchema, phoneSchema, text, updateBody 
 
 /**
  * Order lifecycle (issue #3). COD orders start `Pending` (awaiting the buyer's confirmation),
- * prepaid orders start `open`. Badge colours (SPEC §4): open green, Processing blue, Pending
+ * prepaid orders start `open`. Badge colours (product-rules §4): open green, Processing blue, Pending
  * yellow, Cancelled red, anything else grey.
  */
 export const ORDER_STATUSES = [
@@ -210,7 +210,7 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** The full order (SPEC §3 fields plus ours). Courier fields stay null until the couriers issue. */
+/** The full order (product-rules §3 fields plus ours). Courier fields stay null until the couriers issue. */
 export const orderSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -299,7 +299,7 @@ export const orderListSchema = z.object({
   }),
 });
 
-/** SPEC §7: GET /v1/search?search=&store=&limit= (the top-bar palette). */
+/** product-rules §7: GET /v1/search?search=&store=&limit= (the top-bar palette). */
 export const searchQuerySchema = z.strictObject({
   search: z.string().trim().min(1).max(100),
   store: z.string().max(64).optional(),

@@ -3,7 +3,7 @@ import { moneySchema, pageMetaSchema, text, updateBody } from './common.ts';
 
 /**
  * Products (issue #4). Money is integer paisa; the discount is a percentage with at most two
- * decimals (SPEC §5: 0–99). Every product has at least one variant; a product without options has
+ * decimals (product-rules §5: 0–99). Every product has at least one variant; a product without options has
  * exactly one variant whose `optionValues` is empty.
  */
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -21,7 +21,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export const DESCRIPTION_MAX = 20_000;
 
 /**
- * SPEC §5 discount input: digits with an optional decimal point only; empty becomes null;
+ * product-rules §5 discount input: digits with an optional decimal point only; empty becomes null;
  * 0 to 99 kept; above 99 clamped to 99. Returns `undefined` when the keystroke is not allowed
  * (the field keeps its previous value).
  */
@@ -29,7 +29,7 @@ export function parseDiscountInput(raw: string): number | null | undefined {
   return clampedNumberInput(raw, DISCOUNT_MAX);
 }
 
-/** SPEC §5 inventory input: same pattern, empty becomes null, clamped to a maximum of 100. */
+/** product-rules §5 inventory input: same pattern, empty becomes null, clamped to a maximum of 100. */
 export function parseInventoryInput(raw: string): number | null | undefined {
   return clampedNumberInput(raw, INVENTORY_INPUT_MAX);
 }
@@ -43,7 +43,7 @@ function clampedNumberInput(raw: string, max: number): number | null | undefined
 }
 
 /**
- * SPEC §5: discounted price = price − price × percent / 100, in paisa, rounded half up to the
+ * product-rules §5: discounted price = price − price × percent / 100, in paisa, rounded half up to the
  * nearest paisa (explicit rounding; never a float amount).
  */
 export function discountedPrice(price: number, percent: number | null | undefined): number {
@@ -52,7 +52,7 @@ export function discountedPrice(price: number, percent: number | null | undefine
   return price - Math.floor((price * bp + 5000) / 10000);
 }
 
-/** SPEC §5: the cheapest variant price across products, 0 if none. */
+/** product-rules §5: the cheapest variant price across products, 0 if none. */
 export function cheapestPrice(
   products: ReadonlyArray<{ variants: ReadonlyArray<{ price: number }> }>,
 ): number {
@@ -79,7 +79,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** SPEC §8 clipboard text: title, description as plain text, price as 'Rs. {amount, 2 decimals}'. */
+/** product-rules §8 clipboard text: title, description as plain text, price as 'Rs. {amount, 2 decimals}'. */
 export function productCopyText(p: { title: string; descriptionHtml: string; price: number }): string {
   const rupees = (p.price / 100).toFixed(2);
   return [p.title, htmlToText(p.descriptionHtml), `Rs. ${rupees}`].filter(Boolean).join('\n\n');
@@ -124,7 +124,7 @@ export const variantInputSchema = z.strictObject({
   imageId: id.nullable().optional(),
   /**
    * Stock at the default location. On create it is the opening stock; on edit a different value
-   * is recorded as an adjustment. Form input clamps to 100 (SPEC §5); /inventory adjusts beyond.
+   * is recorded as an adjustment. Form input clamps to 100 (product-rules §5); /inventory adjusts beyond.
    */
   inventory: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
@@ -182,7 +182,7 @@ export const variantSchema = z.object({
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
   price: z.number().int(),
-  /** Price after the product discount (SPEC §5). */
+  /** Price after the product discount (product-rules §5). */
   discountedPrice: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
   cost: z.number().int().nullable(),
@@ -230,7 +230,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const PRODUCT_STOCK_FILTERS = ['all', 'in_stock', 'low_stock', 'out_of_stock'] as const;
 
-/** SPEC §7: limit, page, status, tabStatus=all, prodStatus=all, vendor, search, isListed. */
+/** product-rules §7: limit, page, status, tabStatus=all, prodStatus=all, vendor, search, isListed. */
 export const listProductsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),

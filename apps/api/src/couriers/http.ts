@@ -2,7 +2,7 @@ import { send, type WireAnswer } from './transport.ts';
 import { CourierError } from './types.ts';
 
 /**
- * Outbound calls to couriers (QUALITY Q7): every call has a timeout; retries are bounded, with
+ * Outbound calls to couriers (quality-checks Q7): every call has a timeout; retries are bounded, with
  * exponential backoff and jitter, and honour Retry-After; a circuit breaker per courier account
  * stops calling a courier that keeps failing, so a courier that is down costs milliseconds, not
  * timeouts. Only calls that are safe to repeat are retried after an ambiguous failure; for the

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CITIES } from '@sauda/contracts/cities.ts';
 import type { CourierAdapter } from './types.ts';
 
-/** SPEC §5: a manual booking's reference is `MC` plus a 10-digit random number. */
+/** product-rules §5: a manual booking's reference is `MC` plus a 10-digit random number. */
 export const manualReference = () =>
   `MC${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 

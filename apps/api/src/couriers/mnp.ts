@@ -158,7 +158,7 @@ export function createMnp(ctx: AdapterContext): CourierAdapter {
 
     async cities() {
       // Get_Cities lists the cities M&P books from (its "booking" list), Get_Cities_All the cities
-      // it delivers to (COURIERS.md). One public client reads Get_Cities as the destinations that
+      // it delivers to (docs/couriers/mnp.md §7). One public client reads Get_Cities as the destinations that
       // InsertBookingData accepts: either way those cities take deliveries, so they are marked both.
       const [booking, all] = await Promise.all([
         cityNames('Branches/Get_Cities'),

@@ -8,7 +8,7 @@ import type { CourierHttp } from './http.ts';
  * - `unavailable`: the call surely did not reach the courier (refused connection, 429, circuit
  *   open): nothing was done; safe to try again later.
  * - `ambiguous`: it may or may not have been done (timeout, reset, 5xx after sending): look the
- *   booking up by our reference before booking again (QUALITY Q6).
+ *   booking up by our reference before booking again (quality-checks Q6).
  * - `unsupported`: this courier's API has no such call.
  */
 export type CourierErrorKind = 'rejected' | 'auth' | 'unavailable' | 'ambiguous' | 'unsupported';
@@ -206,7 +206,7 @@ export interface CourierAdapter {
   testConnection(): Promise<void>;
   cities(): Promise<CourierCityRow[]>;
   book(req: BookingRequest): Promise<BookedParcel>;
-  /** Looks a booking up by our reference (QUALITY Q6); null when the courier has none. */
+  /** Looks a booking up by our reference (quality-checks Q6); null when the courier has none. */
   findBooking?(reference: string, bookedAround: Date): Promise<BookedParcel | null>;
   cancel?(trackingNumber: string): Promise<void>;
   track(trackingNumbers: string[]): Promise<TrackResult[]>;

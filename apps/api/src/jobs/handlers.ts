@@ -15,7 +15,7 @@ export interface JobDeps extends Omit<WhatsappDeps, 'db'> {
   secrets: Secrets;
   /** Courier hosts and pacing (SANDBOX_STEP_SECONDS, COURIER_BASE_URLS; tests shorten them). */
   courierRuntime?: Partial<Omit<CourierRuntime, 'db'>>;
-  /** QUALITY Q10 crash tests only. */
+  /** quality-checks Q10 crash tests only. */
   failpoint?: string;
   sleep?: (ms: number) => Promise<void>;
   lookupDelayMs?: number;

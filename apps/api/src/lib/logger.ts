@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 const SECRET_QUERY = /([?&](?:token|code|password|key|secret)=)[^&#]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[REDACTED]');
 
-/** Paths redacted wherever they appear in a log object (QUALITY Q24). */
+/** Paths redacted wherever they appear in a log object (quality-checks Q24). */
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

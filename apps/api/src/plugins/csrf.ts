@@ -4,7 +4,7 @@ import { forbidden } from '../lib/errors.ts';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence (QUALITY Q19): a state-changing request made by a browser from another origin is
+ * CSRF defence (quality-checks Q19): a state-changing request made by a browser from another origin is
  * refused. Browsers always send Origin on cross-origin writes and Sec-Fetch-Site on all requests;
  * API clients using a Bearer token are not exposed to CSRF and usually send neither.
  */

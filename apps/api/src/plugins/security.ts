@@ -46,7 +46,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET): Record<string, s
   return headers;
 }
 
-/** Security headers on every response (QUALITY Q23). */
+/** Security headers on every response (quality-checks Q23). */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,4 +1,4 @@
-/** QUALITY Q7: timeouts, bounded retries with backoff and jitter, Retry-After, circuit breaker. */
+/** quality-checks Q7: timeouts, bounded retries with backoff and jitter, Retry-After, circuit breaker. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CircuitBreaker, CourierHttp } from '../../src/couriers/http.ts';
 import { CourierError } from '../../src/couriers/types.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A local HTTP server that speaks one courier's contract, for adapter tests. Routes are keyed
- * `'METHOD /path'` (path without query). Faults can be injected per request (QUALITY Q5/Q7):
+ * `'METHOD /path'` (path without query). Faults can be injected per request (quality-checks Q5/Q7):
  * - `500-before` / `reset-before` / `429` / `503`: refuse without doing the work;
  * - `500-after` / `reset-after`: do the work, then answer 500 / drop the connection;
  * - `timeout`: do the work and never answer (the client times out);

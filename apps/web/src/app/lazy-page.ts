@@ -6,7 +6,7 @@ type PageModule = { default: ComponentType };
 
 /**
  * A failed page load (stale deploy, flaky network) reloads the page once; if it fails again the
- * error is rethrown so the router's error screen shows (SPEC §8 "preload error"). Vite's
+ * error is rethrown so the router's error screen shows (product-rules §8 "preload error"). Vite's
  * `vite:preloadError` event is left alone: its failure reaches this catch as a rejected import.
  */
 async function loadWithReload(load: () => Promise<PageModule>): Promise<PageModule> {

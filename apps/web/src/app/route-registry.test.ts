@@ -3,7 +3,7 @@ import { visibleContextAction } from '../lib/context-action.ts';
 import { ROUTE_REGISTRY, routeExists, visibleEntries } from './route-registry.ts';
 
 describe('route registry', () => {
-  it('has the order desk and catalogue pages (SPEC §2)', () => {
+  it('has the order desk and catalogue pages (product-rules §2)', () => {
     for (const path of [
       '/orders',
       '/orders/confirm-orders',
@@ -43,7 +43,7 @@ describe('route registry', () => {
     // Pages of later issues do not exist yet (nothing half-built in the menu).
     expect(routeExists('/payments/payouts')).toBe(false);
   });
-  it('groups the sidebar as SPEC §2: Orders, then All Products; Customer is seller-marked', () => {
+  it('groups the sidebar as product-rules §2: Orders, then All Products; Customer is seller-marked', () => {
     const group = (id: string) => ROUTE_REGISTRY.filter((e) => e.sidebar === id).map((e) => e.title);
     expect(group('orders')).toEqual([
       'New Orders',

@@ -60,7 +60,7 @@ export type RegistryEntry = {
   icon: LucideIcon;
   /** Shown in the sidebar: at top level (`true`) or inside a group. */
   sidebar: false | true | SidebarGroupId;
-  /** SPEC §2: "seller"-marked entries are visible to users not currently selling too. */
+  /** product-rules §2: "seller"-marked entries are visible to users not currently selling too. */
   seller: boolean;
   /** Searchable in the Ctrl/Cmd+K palette (pages without path parameters). */
   searchable: boolean;
@@ -492,7 +492,7 @@ export function titleForPath(pathname: string): string | undefined {
   return ROUTE_REGISTRY.find((e) => matchPath({ path: e.path, end: true }, pathname) !== null)?.title;
 }
 
-/** SPEC §2: sellers currently selling see everything; others only seller-marked entries. */
+/** product-rules §2: sellers currently selling see everything; others only seller-marked entries. */
 export function visibleEntries(currentlySelling: boolean): RegistryEntry[] {
   return ROUTE_REGISTRY.filter((e) => currentlySelling || e.seller);
 }

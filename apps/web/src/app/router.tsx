@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/verify', lazy: lazyRoute(() => import('./routes/auth/verify.tsx')) },
       { path: '/auth/otp', lazy: lazyRoute(() => import('./routes/auth/otp.tsx')) },
       { path: '/create-password', lazy: lazyRoute(() => import('./routes/auth/create-password.tsx')) },
-      // SPEC §2/§6: the admin group is never reachable.
+      // product-rules §2/§6: the admin group is never reachable.
       { path: '/admin/*', element: <Navigate to="/login" replace /> },
       { path: '/admin', element: <Navigate to="/login" replace /> },
       { path: '*', lazy: lazyRoute(() => import('./routes/public/not-found.tsx')) },

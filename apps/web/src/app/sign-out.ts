@@ -4,7 +4,7 @@ import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 
 /**
- * SPEC §4: sign-out (or any 401/403) clears the query cache, client auth state, local and session
+ * product-rules §4: sign-out (or any 401/403) clears the query cache, client auth state, local and session
  * storage, then goes to /login unless already there.
  */
 export function endClientSession(): void {

@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the API (SPEC §7–8): base `/api`, cookie session
+ * The one way the web app talks to the API (product-rules §7–8): base `/api`, cookie session
  * (`credentials: 'include'`), no timeout. Failures become `ApiError`; a 401/403 from any endpoint
  * except the public auth ones triggers the registered global sign-out.
  */
@@ -74,7 +74,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** message → detail → 'Request failed' (SPEC §8). */
+/** message → detail → 'Request failed' (product-rules §8). */
 export function errorFromBody(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, 'Request failed');
   const message =

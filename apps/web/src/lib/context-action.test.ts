@@ -5,7 +5,7 @@ import { CONTEXT_ACTIONS, decideContextAction, visibleContextAction } from './co
 const sauda = { platform: 'sauda' };
 const shopify = { platform: 'shopify' };
 
-describe('decideContextAction (SPEC §2 top bar action)', () => {
+describe('decideContextAction (product-rules §2 top bar action)', () => {
   it('no stores → Become a Vendor, whatever the survey or the product check says', () => {
     for (const currentlySelling of [true, false]) {
       for (const hasProducts of [true, false, null]) {

@@ -1,5 +1,5 @@
 /**
- * The top bar's one context-dependent action button (SPEC §2 "One action button, by context").
+ * The top bar's one context-dependent action button (product-rules §2 "One action button, by context").
  * Precedence, most specific first:
  *  1. no stores at all                       → Become a Vendor (/create-sales-channel)
  *  2. every store is a Shopify store         → New Order (/create-orders)
@@ -7,7 +7,7 @@
  *  4. not currently selling                  → Become a Vendor (/create-sales-channel)
  *  5. currently selling and has products     → Create Order (/create-orders)
  *
- * `hasProducts` comes from the product-existence check (SPEC §9: GET /v1/products page 1, limit 1,
+ * `hasProducts` comes from the product-existence check (product-rules §9: GET /v1/products page 1, limit 1,
  * status active), cached locally as `productlength`; `null` while it is not known yet, in which
  * case no button is shown where the answer matters (rather than a wrong one that flips).
  */

@@ -1,4 +1,4 @@
-/** Display formatting shared by every screen (SPEC §1, §5, §9). Pure functions, DOM-free. */
+/** Display formatting shared by every screen (product-rules §1, §5, §9). Pure functions, DOM-free. */
 export { normalisePhone } from '@sauda/contracts/common.ts';
 
 const pkr = new Intl.NumberFormat('en-PK', {
@@ -79,7 +79,7 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 
 const MS_PER_DAY = 86_400_000;
 
-/** Whole days elapsed since `value` (SPEC §5 "Age in days"); never negative. */
+/** Whole days elapsed since `value` (product-rules §5 "Age in days"); never negative. */
 export function ageInDays(value: Date | string | number, now: Date = new Date()): number {
   const d = toDate(value);
   if (!d) return 0;
@@ -101,7 +101,7 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
   return formatDate(d);
 }
 
-/** SPEC §5: price − price × percent / 100, rounded to a whole unit of the input (paisa). */
+/** product-rules §5: price − price × percent / 100, rounded to a whole unit of the input (paisa). */
 export function discountedPrice(price: number, percent: number | null | undefined): number {
   if (!Number.isFinite(price)) return 0;
   const pct = percent === null || percent === undefined || !Number.isFinite(percent) ? 0 : percent;
@@ -114,7 +114,7 @@ export const INVENTORY_MAX = 100;
 const DECIMAL_INPUT = /^\d*\.?\d*$/;
 
 /**
- * Numeric text input rule (SPEC §5): digits with an optional decimal point only; empty → null;
+ * Numeric text input rule (product-rules §5): digits with an optional decimal point only; empty → null;
  * values above `max` are clamped. Returns `undefined` when the text must be rejected (keep the
  * previous value).
  */

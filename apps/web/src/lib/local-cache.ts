@@ -1,5 +1,5 @@
 /**
- * Plain-JSON local cache (SPEC §3 "Local cache keys"). Never holds a token: the session lives in
+ * Plain-JSON local cache (product-rules §3 "Local cache keys"). Never holds a token: the session lives in
  * an HttpOnly cookie. Sign-out clears all of local storage.
  */
 import type { Store } from '@sauda/contracts/stores.ts';
@@ -48,7 +48,7 @@ export const surveyCache = {
     survey ? writeJson(CACHE_KEYS.questionnaire, survey) : removeKey(CACHE_KEYS.questionnaire),
 };
 
-/** An empty store list removes the entry (SPEC §4). */
+/** An empty store list removes the entry (product-rules §4). */
 export const storesCache = {
   get: () => readJson<Store[]>(CACHE_KEYS.stores),
   set: (stores: Store[] | null) =>

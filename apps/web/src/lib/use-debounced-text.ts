@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: search inputs wait 400 ms after typing stops. */
+/** product-rules §9: search inputs wait 400 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** Text that follows the URL but reports a change only after the user stops typing (400 ms). */

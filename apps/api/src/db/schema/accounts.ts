@@ -100,7 +100,7 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per e-mail for the brute-force limit (QUALITY Q18). */
+/** Failed sign-ins, counted per e-mail for the brute-force limit (quality-checks Q18). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -134,7 +134,7 @@ export const notificationPrefs = pgTable('notification_prefs', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Onboarding questionnaire, one per account (SPEC: saudaSurvey). */
+/** Onboarding questionnaire, one per account (product-rules §3: saudaSurvey). */
 export const surveys = pgTable(
   'surveys',
   {

@@ -74,7 +74,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     options: jsonb('options').$type<Array<{ name: string; values: string[] }>>().notNull(),
-    /** Basis points (SPEC §5 percent × 100), null for none. */
+    /** Basis points (product-rules §5 percent × 100), null for none. */
     discountBp: integer('discount_bp'),
     weightGrams: integer('weight_grams').notNull(),
     allowBackorder: boolean('allow_backorder').notNull().default(false),
@@ -240,7 +240,7 @@ export const stockLocations = pgTable(
 );
 
 /**
- * Stock of one variant at one location. QUALITY Q1: `available` only ever moves through a
+ * Stock of one variant at one location. quality-checks Q1: `available` only ever moves through a
  * conditional update, and the CHECK makes a negative balance impossible whatever the code does.
  */
 export const inventoryLevels = pgTable(
@@ -320,7 +320,7 @@ export const stockMovements = pgTable(
     }).onDelete('set null'),
     index('stock_movements_variant_idx').on(t.variantId, t.at),
     index('stock_movements_account_idx').on(t.accountId, t.at),
-    // QUALITY Q2: an order line is released, restocked or shipped at most once.
+    // quality-checks Q2: an order line is released, restocked or shipped at most once.
     uniqueIndex('stock_movements_once_uq')
       .on(t.accountId, t.orderItemId, t.kind)
       .where(sql`${t.orderItemId} IS NOT NULL AND ${t.kind} IN ('cancel', 'return', 'fulfil')`),

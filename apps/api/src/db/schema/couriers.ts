@@ -397,7 +397,7 @@ export const courierPaymentLines = pgTable(
   ],
 );
 
-/** What each booking is billed (SPEC §7 saveBilling). */
+/** What each booking is billed (product-rules §7 saveBilling). */
 export const billingLogs = pgTable(
   'billing_logs',
   {

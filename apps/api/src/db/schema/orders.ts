@@ -263,7 +263,7 @@ export const orderDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.shard] })],
 );
 
-/** Idempotency-Key records (QUALITY Q4): one effect per key per account; replays answer the same. */
+/** Idempotency-Key records (quality-checks Q4): one effect per key per account; replays answer the same. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-/** OWASP's argon2id setting (QUALITY Q17): m=19456 KiB, t=2, p=1. */
+/** OWASP's argon2id setting (quality-checks Q17): m=19456 KiB, t=2, p=1. */
 // `Algorithm` is an ambient const enum (not importable with verbatimModuleSyntax): 2 = Argon2id.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -25,7 +25,7 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * Runs a creating request at most once per Idempotency-Key (QUALITY Q4). The key is claimed in the
+ * Runs a creating request at most once per Idempotency-Key (quality-checks Q4). The key is claimed in the
  * same transaction as the work, so the effect and the stored answer commit together. A repeat with
  * the same body replays the stored status and body; with another body it answers 422.
  * Without a key the work simply runs.

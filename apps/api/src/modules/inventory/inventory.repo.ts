@@ -168,7 +168,7 @@ export async function lockStockOf(
 }
 
 /**
- * QUALITY Q1: the only way stock moves. The WHERE makes the change conditional, so two buyers can
+ * quality-checks Q1: the only way stock moves. The WHERE makes the change conditional, so two buyers can
  * never both take the last unit; returns null (nothing changed) when a balance would go negative.
  */
 export async function applyDelta(

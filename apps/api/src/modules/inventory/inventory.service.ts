@@ -31,7 +31,7 @@ export interface ReserveLine {
 }
 
 /**
- * Reserve stock for an order's catalogue lines at the default location (QUALITY Q1). Lines are
+ * Reserve stock for an order's catalogue lines at the default location (quality-checks Q1). Lines are
  * locked in variant-id order so mixed orders cannot deadlock. Without backorder, selling more
  * than is available is refused with 409 OUT_OF_STOCK; with backorder, what is missing is recorded
  * on the line and the order goes to procurement. Returns the units on backorder.
@@ -126,7 +126,7 @@ export async function lockStockOf(tx: Db, accountId: string, orderIds: string[],
 type StockEvent = 'cancel' | 'fulfil' | 'return';
 
 /**
- * What an order's status change does to its stock, exactly once per line (QUALITY Q2): each
+ * What an order's status change does to its stock, exactly once per line (quality-checks Q2): each
  * step is a conditional update of the line (`WHERE reserved_qty = n`) plus a ledger row that a
  * unique index allows once per line and kind.
  * - cancel: reserved units go back to available; the backorder is dropped.

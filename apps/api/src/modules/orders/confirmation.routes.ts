@@ -8,7 +8,7 @@ import * as service from './confirmation.service.ts';
 const params = z.object({ token: z.string().min(1).max(100) });
 const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** The buyer's COD confirmation page (public, unguessable token, rate limited: QUALITY Q20). */
+/** The buyer's COD confirmation page (public, unguessable token, rate limited: quality-checks Q20). */
 export const confirmationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/v1/public/order-confirmation/:token',

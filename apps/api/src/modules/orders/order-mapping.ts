@@ -141,7 +141,7 @@ export function toRow(r: OrderRowRecord, appUrl: string): OrderRow {
   };
 }
 
-/** 03001234567 → 0300*****67 (QUALITY Q20: the public page never shows the full phone). */
+/** 03001234567 → 0300*****67 (quality-checks Q20: the public page never shows the full phone). */
 export const maskPhone = (p: string) =>
   p.length > 6 ? `${p.slice(0, 4)}${'*'.repeat(p.length - 6)}${p.slice(-2)}` : '*'.repeat(p.length);
 

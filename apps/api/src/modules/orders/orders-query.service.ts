@@ -159,7 +159,7 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
   };
 }
 
-/** SPEC §7 GET /v1/search: the palette's order search. */
+/** product-rules §7 GET /v1/search: the palette's order search. */
 export async function searchOrders(
   db: Db,
   accountId: string,

@@ -438,7 +438,8 @@ async function transitionEffects(
   const from = o.status as OrderStatus;
   await repo.bumpStatusCount(tx, o.accountId, from, -1);
   await repo.bumpStatusCount(tx, o.accountId, to, 1);
-  // Stock follows the order, once per line (QUALITY Q2): cancel releases, dispatch ships, return restocks.
+  // Stock follows the order, once per line (quality-checks Q2): cancel releases, dispatch ships, return
+  // restocks.
   const stockEvent =
     to === 'Cancelled' ? 'cancel' : to === 'Dispatched' ? 'fulfil' : to === 'Returned' ? 'return' : null;
   if (stockEvent)

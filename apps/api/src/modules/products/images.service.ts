@@ -7,7 +7,7 @@ import type { FileStore } from '../../lib/storage.ts';
 import { imagePath, imageUrl, newFileKey, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import * as repo from './products.repo.ts';
 
-/** The type is what the bytes say, never what the client claims (QUALITY Q22). */
+/** The type is what the bytes say, never what the client claims (quality-checks Q22). */
 export function sniffImage(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (

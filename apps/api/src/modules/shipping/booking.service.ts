@@ -38,7 +38,7 @@ const BOOKABLE = new Set(['open', 'Processing']);
 
 export interface ShippingDeps extends couriers.CourierDeps {
   onJobQueued?: (type: JobType) => void;
-  /** QUALITY Q10 crash tests: the process kills itself at this point (never in production). */
+  /** quality-checks Q10 crash tests: the process kills itself at this point (never in production). */
   failpoint?: string;
   /** Waits between booking rounds (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
@@ -59,7 +59,7 @@ export const newReference = (orderNumber: string) =>
   `SD${orderNumber.replace(/\D/g, '').slice(-8)}${randomBytes(4).toString('hex').toUpperCase()}`;
 export const newPublicId = () => randomBytes(16).toString('base64url');
 
-/** SPEC §5: `Missing fields in "{order}": {list}`. */
+/** product-rules §5: `Missing fields in "{order}": {list}`. */
 export function missingFields(row: BookingRow): string[] {
   return BOOKING_ROW_FIELDS.filter((f) => !row[f] || !String(row[f]).trim());
 }
@@ -305,7 +305,10 @@ async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
   };
 }
 
-/** Books one parcel through the state machine (QUALITY Q5, Q6, Q10). Never throws for courier trouble. */
+/**
+ * Books one parcel through the state machine (quality-checks Q5, Q6, Q10). Never throws for courier
+ * trouble.
+ */
 export async function bookOne(
   deps: ShippingDeps,
   shipmentId: string,

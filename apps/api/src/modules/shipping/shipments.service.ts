@@ -331,7 +331,7 @@ export async function saveShipmentRecord(
   return getShipment(deps, auth.accountId, id);
 }
 
-/** POST /v1/billingLogs/saveBilling (SPEC §7): a billing entry for a store, amount in PKR. */
+/** POST /v1/billingLogs/saveBilling (product-rules §7): a billing entry for a store, amount in PKR. */
 export async function saveBilling(
   deps: ShippingDeps,
   auth: AuthContext,

@@ -13,7 +13,7 @@ import * as service from './storefront.service.ts';
 
 const publicId = z.object({ id: z.string().min(1).max(64) });
 
-/** The Sauda storefront: public, unguessable ids, rate limited (QUALITY Q20). */
+/** The Sauda storefront: public, unguessable ids, rate limited (quality-checks Q20). */
 export const storefrontRoutes: FastifyPluginAsyncZod<{
   db: Db;
   appUrl: () => string;

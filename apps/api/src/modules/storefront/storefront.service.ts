@@ -76,7 +76,7 @@ export async function shop(db: Db, shopId: string, q: { page: number; limit: num
 
 /**
  * POST /v1/checkout: a COD order in the seller's store, stock reserved in the same transaction
- * (QUALITY Q1), then the buyer confirms on /order-confirmation. Only products listed in this
+ * (quality-checks Q1), then the buyer confirms on /order-confirmation. Only products listed in this
  * shop can be bought, at the shop's prices.
  */
 export async function checkout(

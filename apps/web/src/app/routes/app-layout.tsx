@@ -53,8 +53,8 @@ function buildNav(currentlySelling: boolean): NavItem[] {
 const productPresenceKey = ['products', 'presence'] as const;
 
 /**
- * SPEC §9 product-existence check: GET /v1/products?page=1&limit=1&status=active. The answer is
- * cached as `productlength` (SPEC §3); a failure clears it (SPEC §8).
+ * product-rules §9 product-existence check: GET /v1/products?page=1&limit=1&status=active. The answer is
+ * cached as `productlength` (product-rules §3); a failure clears it (product-rules §8).
  */
 async function fetchProductPresence(signal: AbortSignal): Promise<boolean> {
   try {

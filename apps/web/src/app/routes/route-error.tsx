@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** Router errorElement (SPEC §8): 'Unexpected Application Error!' with the status or message. */
+/** Router errorElement (product-rules §8): 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
   const error = useRouteError();
   return (

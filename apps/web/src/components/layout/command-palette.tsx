@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { overlayClasses } from '../ui/modal.tsx';
 import type { PaletteItem } from './nav-types.ts';
 
-/** SPEC §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
+/** product-rules §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The order part of the palette, supplied by the app (components/ never import features). */
@@ -28,7 +28,7 @@ function matches(item: PaletteItem, q: string): boolean {
 
 /**
  * Ctrl/Cmd+K palette (the shell closes it on route change). Searches the app's pages locally and,
- * through `OrderResults`, the orders (debounced text only, SPEC §2).
+ * through `OrderResults`, the orders (debounced text only, product-rules §2).
  */
 export function CommandPalette({
   open,

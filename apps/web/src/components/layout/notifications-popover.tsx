@@ -2,7 +2,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { IconButton } from '../ui/button.tsx';
 import { Popover } from '../ui/popover.tsx';
 
-/** SPEC §2: the notifications popover holds only its title for now (plus an empty state). */
+/** product-rules §2: the notifications popover holds only its title for now (plus an empty state). */
 export function NotificationsPopover() {
   return (
     <Popover

@@ -2,7 +2,7 @@ import { Avatar as RadixAvatar } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { initials } from '../../lib/format.ts';
 
-/** SPEC §9: avatar sizes 32, 40, 48, 56 px. */
+/** product-rules §9: avatar sizes 32, 40, 48, 56 px. */
 export type AvatarSize = 32 | 40 | 48 | 56;
 
 const sizeClasses: Record<AvatarSize, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusTone } from './badge-tone.ts';
 
-describe('statusTone (SPEC §4 badge colours)', () => {
+describe('statusTone (product-rules §4 badge colours)', () => {
   it('maps the four known statuses and greys everything else', () => {
     expect(statusTone('open')).toBe('green');
     expect(statusTone('Processing')).toBe('blue');

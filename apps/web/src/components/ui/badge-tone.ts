@@ -1,6 +1,6 @@
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey' | 'brand' | 'violet';
 
-/** SPEC §4: open green, Processing blue, Pending yellow, Cancelled red, anything else grey. */
+/** product-rules §4: open green, Processing blue, Pending yellow, Cancelled red, anything else grey. */
 export function statusTone(status: string | null | undefined): BadgeTone {
   switch (status) {
     case 'open':

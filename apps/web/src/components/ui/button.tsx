@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
-/** SPEC §9: sizes sm, md, lg, xl. */
+/** product-rules §9: sizes sm, md, lg, xl. */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
 

@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { writeClipboard } from '../../lib/clipboard.ts';
 
-/** A small icon button copying a tracking number (SPEC §8 wording for the toasts). */
+/** A small icon button copying a tracking number (product-rules §8 wording for the toasts). */
 export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { overlayClasses } from './modal.tsx';
 
-/** Side drawer on Radix Dialog (SPEC §9: 300 ms slide). */
+/** Side drawer on Radix Dialog (product-rules §9: 300 ms slide). */
 export function Drawer({
   open,
   onOpenChange,

@@ -38,7 +38,7 @@ export function PasswordInput({ className, invalid, ...props }: Omit<InputProps,
   );
 }
 
-/** SPEC §9: search placeholder 'Search...'. */
+/** product-rules §9: search placeholder 'Search...'. */
 export function SearchInput({ className, placeholder = 'Search...', ...props }: Omit<InputProps, 'type'>) {
   return (
     <div className="relative">

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 export const overlayClasses =
   'fixed inset-0 z-40 bg-slate-950/45 backdrop-blur-[2px] data-[state=open]:animate-overlay-in data-[state=closed]:animate-overlay-out';
 
-/** Centered dialog (SPEC §9: 300 ms transition). */
+/** Centered dialog (product-rules §9: 300 ms transition). */
 export function Modal({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-/** SPEC §9: 150 ms animation. */
+/** product-rules §9: 150 ms animation. */
 export function Popover({
   trigger,
   children,

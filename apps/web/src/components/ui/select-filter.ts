@@ -1,6 +1,6 @@
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-/** SPEC §5: options filtered case-insensitively by substring on the label. */
+/** product-rules §5: options filtered case-insensitively by substring on the label. */
 export function filterOptions<T extends { label: string }>(options: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...options];
@@ -9,5 +9,5 @@ export function filterOptions<T extends { label: string }>(options: readonly T[]
 
 export const SELECT_PLACEHOLDER = 'Select...';
 export const SEARCH_PLACEHOLDER = 'Search...';
-/** SPEC §9: select dropdown height 256 px. */
+/** product-rules §9: select dropdown height 256 px. */
 export const SELECT_MAX_HEIGHT = 256;

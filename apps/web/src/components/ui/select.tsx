@@ -33,7 +33,7 @@ const contentClasses =
 const itemClasses =
   'relative flex w-full cursor-pointer select-none items-center rounded-md py-2 pr-8 pl-2.5 text-sm text-ink outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** Radix Select (SPEC §9: placeholder 'Select...', dropdown at most 256 px high). */
+/** Radix Select (product-rules §9: placeholder 'Select...', dropdown at most 256 px high). */
 export function Select(props: SelectProps) {
   if (props.searchable) return <SearchableSelect {...props} />;
   const {

@@ -7,7 +7,7 @@ export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   invalid?: boolean;
 };
 
-/** SPEC §9: default 5 rows; SPEC §5: optional maximum length with a character count. */
+/** product-rules §9: default 5 rows; product-rules §5: optional maximum length with a character count. */
 export function Textarea({
   className,
   rows = 5,

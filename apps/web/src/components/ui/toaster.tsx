@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC §4/§9: at most 20 toasts shown. */
+/** product-rules §4/§9: at most 20 toasts shown. */
 export const TOAST_LIMIT = 20;
 
 function ToastLimit() {
@@ -14,7 +14,7 @@ function ToastLimit() {
   return null;
 }
 
-/** success 2 s, error 4 s, blank 4 s, custom 4 s, loading until dismissed (SPEC §4). */
+/** success 2 s, error 4 s, blank 4 s, custom 4 s, loading until dismissed (product-rules §4). */
 export function Toaster() {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 
-/** SPEC §9: 150 ms animation. Needs a TooltipProvider above (see app provider). */
+/** product-rules §9: 150 ms animation. Needs a TooltipProvider above (see app provider). */
 export function Tooltip({
   content,
   children,

@@ -1,5 +1,5 @@
 /**
- * Client auth state (SPEC §3 "User session": user, isAuthenticated). The session token itself is
+ * Client auth state (product-rules §3 "User session": user, isAuthenticated). The session token itself is
  * an HttpOnly cookie and is never kept here. `status` is 'restoring' until the boot-time
  * GET /v1/auth/session answers.
  */

@@ -11,7 +11,7 @@ function redirectTarget(state: unknown): string {
 }
 
 /**
- * SPEC §2: public routes such as /login send a signed-in user to /dashboard (or back to the page
+ * product-rules §2: public routes such as /login send a signed-in user to /dashboard (or back to the page
  * that sent them to /login; after sign-up, to /verify).
  */
 export function PublicOnly() {

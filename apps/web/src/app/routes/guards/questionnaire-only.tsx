@@ -4,7 +4,7 @@ import { useSurvey } from '../../../features/survey/api/get-survey.ts';
 import { FullPageLoader } from '../../../components/ui/spinner.tsx';
 
 /**
- * SPEC §2: a user who has completed the questionnaire and sits on /questionnaire goes to '/'.
+ * product-rules §2: a user who has completed the questionnaire and sits on /questionnaire goes to '/'.
  * Once the form has been shown, the page itself moves on after saving (to /dashboard).
  */
 export function QuestionnaireOnly() {

@@ -6,7 +6,7 @@ import { lazyComponent } from '../../lazy-page.ts';
 
 const LandingPage = lazyComponent(() => import('../public/landing.tsx'));
 
-/** SPEC §2: unauthenticated users go to /login — except at '/', which is the public landing page. */
+/** product-rules §2: unauthenticated users go to /login — except at '/', which is the public landing page. */
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();

@@ -12,7 +12,7 @@ function hasSkipFlag(handle: unknown): boolean {
 }
 
 /**
- * SPEC §2: most routes need a completed questionnaire. The local `questionnaire` cache answers
+ * product-rules §2: most routes need a completed questionnaire. The local `questionnaire` cache answers
  * first; otherwise GET /v1/survey. Nothing on the server → /questionnaire; a failed fetch toasts
  * the server message (or 'Failed to fetch survey!') and also goes to /questionnaire. Routes with
  * `handle: { skipQuestionnaire: true }` (e.g. /reseller/invited, /sp/:segment) skip the check.

@@ -32,7 +32,7 @@ const LINKS = [
   { href: 'tel:+924211112345', label: 'Call Sauda support', icon: <Phone className="size-5" /> },
 ];
 
-/** SPEC §2 not-found screen. */
+/** product-rules §2 not-found screen. */
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
-/** SPEC §5: defaults to empty e-mail and password. Errors stay on the form (no global sign-out). */
+/** product-rules §5: defaults to empty e-mail and password. Errors stay on the form (no global sign-out). */
 export function LoginForm() {
   const signIn = useSignIn();
   const form = useForm({

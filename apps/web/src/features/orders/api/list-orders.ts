@@ -7,7 +7,7 @@ import { orderListKey } from './keys.ts';
 export type OrderList = z.infer<typeof orderListSchema>;
 export type OrdersQuery = Partial<Record<keyof ListOrdersQuery, string | number | undefined>>;
 
-/** GET /v1/orders (SPEC §7) with the list filters. */
+/** GET /v1/orders (product-rules §7) with the list filters. */
 export function listOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrderList> {
   return api.get<OrderList>('/v1/orders', query as QueryParams, signal);
 }

@@ -5,7 +5,7 @@ import { orderSearchKey } from './keys.ts';
 
 export type SearchQuery = { search: string; status?: string; page: number; limit: number; store?: string };
 
-/** GET /v1/search (SPEC §2/§7: the top-bar palette). */
+/** GET /v1/search (product-rules §2/§7: the top-bar palette). */
 export function searchOrders(query: SearchQuery, signal?: AbortSignal): Promise<ListEnvelope<OrderRow>> {
   return api.get<ListEnvelope<OrderRow>>('/v1/search', query, signal);
 }

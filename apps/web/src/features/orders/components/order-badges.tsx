@@ -3,7 +3,7 @@ import { STATUS_LABELS, type Actor, type OrderStatus } from '@sauda/contracts/or
 import { Badge } from '../../../components/ui/badge.tsx';
 import { statusTone } from '../../../components/ui/badge-tone.ts';
 
-/** SPEC §4 colours via the shared tone function; labels from the contracts. */
+/** product-rules §4 colours via the shared tone function; labels from the contracts. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge tone={statusTone(status)} dot>
@@ -55,7 +55,7 @@ export function ConfirmationChip({ status, by }: { status: ConfirmationStatus; b
   );
 }
 
-/** SPEC §2: payment method shown as COD or the other method. */
+/** product-rules §2: payment method shown as COD or the other method. */
 export function paymentLabel(method: string): string {
   return method === 'COD' ? 'COD' : 'Prepaid';
 }

@@ -46,7 +46,7 @@ function SearchAllOrders({ text, onOpened }: { text: string; onOpened: () => voi
 }
 
 /**
- * SPEC §2 global search: status open, page and limit from the URL (defaults 1 and 50); each
+ * product-rules §2 global search: status open, page and limit from the URL (defaults 1 and 50); each
  * result opens /orders/{id} in a new tab.
  */
 export function OrderSearchResults({ text, typing, hasPageResults, onOpened }: OrderResultsProps) {
@@ -56,7 +56,7 @@ export function OrderSearchResults({ text, typing, hasPageResults, onOpened }: O
   const search = useOrderSearch({ search: text, status: 'open', page, limit });
 
   useEffect(() => {
-    // SPEC §8: the global search failure shows the survey-fetch toast.
+    // product-rules §8: the global search failure shows the survey-fetch toast.
     if (search.isError)
       toast.error(errorMessage(search.error, 'Failed to fetch survey!'), { id: 'global-search' });
   }, [search.isError, search.error]);

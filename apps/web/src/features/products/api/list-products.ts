@@ -7,7 +7,7 @@ import { productListKey } from './keys.ts';
 export type ProductList = z.infer<typeof productListSchema>;
 export type ProductsQuery = Partial<Record<keyof ListProductsQuery, string | number | undefined>>;
 
-/** GET /v1/products (SPEC §7) with the list filters; `meta.counts` feeds the status tabs. */
+/** GET /v1/products (product-rules §7) with the list filters; `meta.counts` feeds the status tabs. */
 export function listProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductList> {
   return api.get<ProductList>('/v1/products', query as QueryParams, signal);
 }

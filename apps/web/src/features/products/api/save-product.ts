@@ -20,7 +20,7 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     onSuccess: (product) => {
       qc.setQueryData(productKey(product._id), product);
-      // The top-bar action changes once the account has a product (SPEC §4).
+      // The top-bar action changes once the account has a product (product-rules §4).
       productPresenceCache.set(true);
       return invalidateProductViews(qc);
     },

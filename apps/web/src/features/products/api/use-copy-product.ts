@@ -6,7 +6,7 @@ import { writeClipboard } from '../../../lib/clipboard.ts';
 import { productQueryOptions } from './get-product.ts';
 
 /**
- * SPEC §8: copy a product (title, plain-text description, cheapest discounted price) to the
+ * product-rules §8: copy a product (title, plain-text description, cheapest discounted price) to the
  * clipboard; toast 'Copied to clipboard!' or 'Failed to copy!'.
  */
 export function useCopyProduct() {

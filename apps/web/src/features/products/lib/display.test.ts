@@ -41,7 +41,7 @@ describe('product display helpers', () => {
     expect(stockState({ available: 3, lowStock: true })).toBe('low');
     expect(stockState({ available: 30, lowStock: false })).toBe('ok');
   });
-  it('copies the cheapest discounted price (SPEC §8)', () => {
+  it('copies the cheapest discounted price (product-rules §8)', () => {
     const product = {
       title: 'Lawn suit',
       descriptionHtml: '<p>Soft <b>cotton</b></p><ul><li>3 piece</li></ul>',

@@ -1,4 +1,4 @@
-/** How products read on screen and on the clipboard (SPEC §8). DOM-free. */
+/** How products read on screen and on the clipboard (product-rules §8). DOM-free. */
 import {
   cheapestPrice,
   productCopyText,
@@ -39,12 +39,12 @@ export function stockState(row: Pick<ProductRow, 'available' | 'lowStock'>): Sto
   return row.lowStock ? 'low' : 'ok';
 }
 
-/** SPEC §5/§8: the cheapest variant's discounted price. */
+/** product-rules §5/§8: the cheapest variant's discounted price. */
 export function copyPriceOf(product: Pick<Product, 'variants'>): number {
   return cheapestPrice([{ variants: product.variants.map((v) => ({ price: v.discountedPrice })) }]);
 }
 
-/** SPEC §8 clipboard text for a product. */
+/** product-rules §8 clipboard text for a product. */
 export function clipboardTextOf(product: Pick<Product, 'title' | 'descriptionHtml' | 'variants'>): string {
   return productCopyText({
     title: product.title,

@@ -87,7 +87,7 @@ export function clearFilters(p: ProductListParams): ProductListParams {
   return { tabStatus: p.tabStatus, prodStatus: 'all', page: 1, limit: p.limit };
 }
 
-/** SPEC §7: limit, page, tabStatus, prodStatus, vendor, search, optionally isListed. */
+/** product-rules §7: limit, page, tabStatus, prodStatus, vendor, search, optionally isListed. */
 export function toApiQuery(p: ProductListParams): Record<string, string | number | undefined> {
   return {
     page: p.page,

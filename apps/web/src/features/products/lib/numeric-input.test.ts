@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDiscountInput, parseInventoryInput } from '@sauda/contracts/products.ts';
 import { nextNumberText, numberOf } from './numeric-input.ts';
 
-describe('discount field (SPEC §5)', () => {
+describe('discount field (product-rules §5)', () => {
   const next = (raw: string) => nextNumberText(raw, parseDiscountInput, { maxDecimals: 2 });
   it('keeps digits and one decimal point', () => {
     expect(next('1')).toBe('1');
@@ -23,7 +23,7 @@ describe('discount field (SPEC §5)', () => {
   });
 });
 
-describe('inventory field (SPEC §5)', () => {
+describe('inventory field (product-rules §5)', () => {
   const next = (raw: string) => nextNumberText(raw, parseInventoryInput, { integer: true });
   it('keeps whole numbers and clamps to 100', () => {
     expect(next('40')).toBe('40');

@@ -1,5 +1,5 @@
 /**
- * Text inputs that follow the SPEC §5 number rules (discount, inventory): a keystroke that the
+ * Text inputs that follow the product-rules §5 number rules (discount, inventory): a keystroke that the
  * parser rejects leaves the field as it was; empty stays empty; values above the maximum show the
  * maximum. DOM-free.
  */

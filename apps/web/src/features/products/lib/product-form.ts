@@ -28,7 +28,7 @@ export type VariantFormValues = {
   barcode: string;
   /** '' = no image. */
   imageId: string;
-  /** SPEC §5 inventory text (0–100). */
+  /** product-rules §5 inventory text (0–100). */
   inventory: string;
   /** Stock when the form was loaded: an unchanged value is not sent (no adjustment). */
   initialInventory: number | null;
@@ -45,7 +45,7 @@ export type ProductFormValues = {
   options: OptionDraft[];
   images: ProductImage[];
   variants: VariantFormValues[];
-  /** SPEC §5 discount text (0–99). */
+  /** product-rules §5 discount text (0–99). */
   discount: string;
   weightGrams: string;
   allowBackorder: boolean;

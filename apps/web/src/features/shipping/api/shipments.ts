@@ -70,7 +70,7 @@ export async function updateShipmentStatus({
     .data;
 }
 
-/** POST /orders/saveShipmentRecord (no v1, SPEC §7): a parcel booked outside Sauda. */
+/** POST /orders/saveShipmentRecord (no v1, product-rules §7): a parcel booked outside Sauda. */
 export async function saveShipmentRecord(body: SaveShipmentRecordInput): Promise<Shipment> {
   return (await api.post<DataEnvelope<Shipment>>('/orders/saveShipmentRecord', body)).data;
 }

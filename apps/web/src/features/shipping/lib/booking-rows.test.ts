@@ -102,7 +102,7 @@ describe('changes', () => {
 });
 
 describe('validation', () => {
-  it('says exactly what the API says (SPEC §5)', () => {
+  it('says exactly what the API says (product-rules §5)', () => {
     expect(missingFieldsMessage('#1001', ['courierId', 'shipperId'])).toBe(
       'Missing fields in "#1001": courierId, shipperId',
     );

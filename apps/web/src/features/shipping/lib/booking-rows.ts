@@ -1,6 +1,6 @@
 /**
  * Dispatch rows → booking rows: defaults (suggested courier, first service level, default pickup
- * address), "apply to selected", and the client-side check that matches the API's SPEC §5 message
+ * address), "apply to selected", and the client-side check that matches the API's product-rules §5 message
  * `Missing fields in "{order}": courierId, shipperId`. DOM-free.
  */
 import {
@@ -122,7 +122,7 @@ export function missingFields(row: Partial<Record<BookingField, string | undefin
   return BOOKING_ROW_FIELDS.filter((f) => !row[f]);
 }
 
-/** SPEC §5, word for word with the API. */
+/** product-rules §5, word for word with the API. */
 export const missingFieldsMessage = (orderName: string, fields: readonly string[]) =>
   `Missing fields in "${orderName}": ${fields.join(', ')}`;
 

@@ -51,7 +51,7 @@ describe('manual booking form', () => {
     });
   });
 
-  it('recognises Sauda references (SPEC §5)', () => {
+  it('recognises Sauda references (product-rules §5)', () => {
     expect(MANUAL_REFERENCE.test('MC0123456789')).toBe(true);
     expect(MANUAL_REFERENCE.test('MC123')).toBe(false);
   });

@@ -1,4 +1,4 @@
-/** Manual booking form text → `POST /orders/saveShipmentRecord` body (SPEC §5, §7). DOM-free. */
+/** Manual booking form text → `POST /orders/saveShipmentRecord` body (product-rules §5, §7). DOM-free. */
 import type { z } from 'zod';
 import { saveShipmentRecordBodySchema } from '@sauda/contracts/couriers.ts';
 import { friendlyError } from '../../../lib/zod-messages.ts';
@@ -18,7 +18,7 @@ export type ManualValues = Record<ManualField, string> & { storeId: string };
 export type ManualErrors = Partial<Record<ManualField, string>>;
 export type SaveShipmentRecordBody = z.output<typeof saveShipmentRecordBodySchema>;
 
-/** SPEC §5: a Sauda reference is "MC" followed by 10 digits. */
+/** product-rules §5: a Sauda reference is "MC" followed by 10 digits. */
 export const MANUAL_REFERENCE = /^MC\d{10}$/;
 
 export const emptyManualValues = (shipperId = ''): ManualValues => ({

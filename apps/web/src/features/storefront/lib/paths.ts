@@ -1,4 +1,4 @@
-/** Storefront links (SPEC §2): the product page, the shop, its cart and checkout. */
+/** Storefront links (product-rules §2): the product page, the shop, its cart and checkout. */
 const q = (shopId: string) => `?s=${encodeURIComponent(shopId)}`;
 
 export const productPath = (publicId: string) => `/sp/${encodeURIComponent(publicId)}`;

@@ -1,6 +1,6 @@
 /**
  * PKR display for the storefront: integer paisa shown as whole rupees, en-PK, no fraction digits
- * (SPEC §1/§9) — the same output as `lib/format.ts` formatPKR, without pulling the contracts'
+ * (product-rules §1/§9) — the same output as `lib/format.ts` formatPKR, without pulling the contracts'
  * zod setup into the buyer's product and shop pages (tested against formatPKR).
  */
 const pkr = new Intl.NumberFormat('en-PK', {

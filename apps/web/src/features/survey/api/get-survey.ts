@@ -12,7 +12,7 @@ export async function getSurvey(): Promise<Survey | null> {
   return res.data ?? null;
 }
 
-/** Starts from the local cache when present (SPEC §2: fetched only when missing locally). */
+/** Starts from the local cache when present (product-rules §2: fetched only when missing locally). */
 export const surveyQueryOptions = () =>
   queryOptions({
     queryKey: surveyKey,

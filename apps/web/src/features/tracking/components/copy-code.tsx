@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Check, Copy } from 'lucide-react';
 import { writeClipboard } from '../../../lib/clipboard.ts';
 
-/** The tracking number in large monospace with a copy button (SPEC §8 toast wording). */
+/** The tracking number in large monospace with a copy button (product-rules §8 toast wording). */
 export function CopyCode({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
