@@ -140,6 +140,11 @@ export const orders = pgTable(
       .on(t.accountId, t.confirmationWaMessageId)
       .where(sql`${t.confirmationWaMessageId} IS NOT NULL`),
     index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+    // WhatsApp confirmations that failed: the dashboard's "Needs attention" count and the list's
+    // WhatsApp filter, without walking every Pending order (234 ms at 1,000,000 orders before).
+    index('orders_account_wa_failed_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.confirmationWaStatus} = 'failed'`),
     // text_pattern_ops: phone prefix search (`LIKE '0300%'`) can use the index whatever the collation.
     index('orders_account_phone_idx').on(t.accountId, t.shipPhone.op('text_pattern_ops')),
     index('orders_account_customer_idx').on(t.accountId, t.customerId, t.createdAt),

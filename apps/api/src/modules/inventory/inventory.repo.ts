@@ -672,21 +672,24 @@ export async function summary(db: Db, accountId: string) {
   }>(
     db,
     sql`
-    WITH s AS (
-      SELECT v.id, coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
-        coalesce((SELECT sum(l.available) FROM ${inventoryLevels} l
-          WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS available,
-        coalesce((SELECT sum(l.available + l.committed) FROM ${inventoryLevels} l
-          WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS on_hand
+    WITH lv AS (
+      SELECT l.account_id, l.variant_id, sum(l.available) AS available, sum(l.available + l.committed) AS on_hand
+      FROM ${inventoryLevels} l WHERE l.account_id = ${accountId} GROUP BY l.account_id, l.variant_id),
+    s AS (
+      SELECT coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
+        coalesce(lv.available, 0)::int AS available, coalesce(lv.on_hand, 0)::int AS on_hand
       FROM ${productVariants} v JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
+      LEFT JOIN lv ON lv.account_id = v.account_id AND lv.variant_id = v.id
       WHERE v.account_id = ${accountId} AND v.deleted_at IS NULL AND p.status <> 'archived')
+    -- One pass over the catalogue's variants (issue 12 §3: two correlated sums a variant before).
     SELECT
-      (SELECT count(*)::int FROM s WHERE available > 0 AND available <= thr) AS low_count,
-      (SELECT count(*)::int FROM s WHERE available = 0) AS out_count,
-      (SELECT coalesce(sum(on_hand), 0)::int FROM s) AS units,
-      (SELECT coalesce(sum(on_hand::numeric * cost), 0) FROM s) AS stock_value,
+      count(*) FILTER (WHERE available > 0 AND available <= thr)::int AS low_count,
+      count(*) FILTER (WHERE available = 0)::int AS out_count,
+      coalesce(sum(on_hand), 0)::int AS units,
+      coalesce(sum(on_hand::numeric * cost), 0) AS stock_value,
       (SELECT count(*)::int FROM ${orders} o WHERE o.account_id = ${accountId} AND o.procurement_status = 'waiting'
-         AND o.status IN ('Pending','open','Processing','Booked')) AS waiting`,
+         AND o.status IN ('Pending','open','Processing','Booked')) AS waiting
+    FROM s`,
   );
   const row = r[0]!;
   return {

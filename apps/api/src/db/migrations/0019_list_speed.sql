@@ -1,0 +1,3 @@
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."total_available" > 0 AND "products"."total_available" <= "products"."low_stock_threshold";--> statement-breakpoint
+CREATE INDEX "products_out_of_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."total_available" <= 0;--> statement-breakpoint
+CREATE INDEX "orders_account_wa_failed_idx" ON "orders" USING btree ("account_id","created_at","id") WHERE "orders"."confirmation_wa_status" = 'failed';

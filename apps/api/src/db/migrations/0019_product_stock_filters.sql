@@ -1,2 +1,0 @@
-CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."total_available" > 0 AND "products"."total_available" <= "products"."low_stock_threshold";--> statement-breakpoint
-CREATE INDEX "products_out_of_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."total_available" <= 0;
