@@ -21,7 +21,7 @@ import { CourierError, type CourierAdapter } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
 import { once } from '../idempotency/idempotency.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import * as products from '../products/products.service.ts';
 import * as repo from './shipping.repo.ts';
 

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CourierPayment } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as payRepo from './payments.repo.ts';
 import { recordPayments } from './sync.service.ts';

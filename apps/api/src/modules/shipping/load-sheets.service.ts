@@ -13,7 +13,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
+import { storeNameOf } from '../orders/orders.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as sheetRepo from './load-sheets.repo.ts';
 import { manifestPdf } from './manifest.ts';
@@ -262,9 +263,7 @@ export async function manifest(deps: LoadSheetDeps, accountId: string, id: strin
   const shipper = raw?.sheet.shipperId
     ? await shippers.findShipperAny(deps, accountId, raw.sheet.shipperId)
     : null;
-  const storeName = sheet.parcels[0]
-    ? await orders.storeNameOf(deps.db, accountId, sheet.parcels[0].storeId)
-    : '';
+  const storeName = sheet.parcels[0] ? await storeNameOf(deps.db, accountId, sheet.parcels[0].storeId) : '';
   const pdf = await manifestPdf({
     number: sheet.number,
     storeName,

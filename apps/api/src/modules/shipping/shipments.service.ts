@@ -15,7 +15,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { manualReference } from '../../couriers/manual.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
+import { storeNameOf } from '../orders/orders.service.ts';
 import * as products from '../products/products.service.ts';
 import {
   BOOKING_JOB,
@@ -440,7 +441,7 @@ export async function labels(
     if (s.shipperId && !shipperCache.has(s.shipperId))
       shipperCache.set(s.shipperId, await shippers.findShipperAny(deps, accountId, s.shipperId));
     if (!storeCache.has(s.storeId))
-      storeCache.set(s.storeId, await orders.storeNameOf(deps.db, s.accountId, s.storeId));
+      storeCache.set(s.storeId, await storeNameOf(deps.db, s.accountId, s.storeId));
     const sh = s.shipperId ? shipperCache.get(s.shipperId) : null;
     data.push({
       trackingNumber: s.trackingNumber!,

@@ -20,7 +20,7 @@ import {
   type TrackResult,
 } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as payRepo from './payments.repo.ts';
