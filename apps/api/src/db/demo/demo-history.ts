@@ -404,7 +404,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       undefined,
     );
     await drain();
-    const job = await booking.getBookingJob(deps(), ids.accountId, jobId);
+    const job = await booking.getBookingJob(db, ids.accountId, jobId);
     const byOrder = new Map(job.results.map((s) => [s.orderId, s]));
     const outcome = new Map<string, 'deliver' | 'attempt' | 'return'>();
     const made: Array<{ plan: Plan; shipmentId: string }> = [];
@@ -428,7 +428,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       shipperId: shipper._id,
       shipmentIds,
     });
-    await sheets.handOver(deps(), auth, sheet._id);
+    await sheets.handOver(db, auth, sheet._id);
   };
   const sync = async () => {
     await insertJob(db, {
