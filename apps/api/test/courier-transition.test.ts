@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/tx.ts';
-import * as orders from '../src/modules/orders/orders.service.ts';
+import * as orders from '../src/modules/orders/orders-shipping.service.ts';
 import { ORIGIN, createStore, createTestApp, orderBody, signup, type TestContext } from './helpers/app.ts';
 
 let t: TestContext;

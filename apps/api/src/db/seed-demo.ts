@@ -176,7 +176,7 @@ async function seedWhatsapp(
     if (m.answer === 'read') await sandbox.openChat(deps, ids.accountId, m.waId);
     if (m.answer === 'nahi') await sandbox.reply(deps, ids.accountId, m.waId, { text: 'nahi' });
     if (m.answer === 'tap') {
-      const [chat] = (await sandbox.phone(deps, ids.accountId)).filter((c) => c.waId === m.waId);
+      const [chat] = (await sandbox.phone(deps.db, ids.accountId)).filter((c) => c.waId === m.waId);
       const confirm = chat?.messages[0]?.buttons[0]?.payload;
       if (confirm) await sandbox.reply(deps, ids.accountId, m.waId, { payload: confirm });
     }

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { createJobRunner } from '../../jobs/handlers.ts';
 import * as orders from '../../modules/orders/orders.service.ts';
+import { markConfirmationSent } from '../../modules/orders/orders-confirmation.service.ts';
 import * as confirmation from '../../modules/orders/confirmation.service.ts';
 import * as products from '../../modules/products/products.service.ts';
 import * as purchasing from '../../modules/purchasing/purchasing.service.ts';
@@ -340,9 +341,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       if (p.cod) {
         const sentAt = p.at + r.int(10, 70) * MIN;
         if (p.answer !== 'unsent' && sentAt < todayStart)
-          at(sentAt, () =>
-            soft(() => orders.markConfirmationSent(db, auth, p.id!, 'whatsapp_link', opts.appUrl)),
-          );
+          at(sentAt, () => soft(() => markConfirmationSent(db, auth, p.id!, 'whatsapp_link', opts.appUrl)));
         const answerAt =
           p.answer === 'call' || p.answer === 'unsent'
             ? sentAt + r.int(6, 20) * HOUR
@@ -405,7 +404,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       undefined,
     );
     await drain();
-    const job = await booking.getBookingJob(deps(), ids.accountId, jobId);
+    const job = await booking.getBookingJob(db, ids.accountId, jobId);
     const byOrder = new Map(job.results.map((s) => [s.orderId, s]));
     const outcome = new Map<string, 'deliver' | 'attempt' | 'return'>();
     const made: Array<{ plan: Plan; shipmentId: string }> = [];
@@ -429,7 +428,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       shipperId: shipper._id,
       shipmentIds,
     });
-    await sheets.handOver(deps(), auth, sheet._id);
+    await sheets.handOver(db, auth, sheet._id);
   };
   const sync = async () => {
     await insertJob(db, {

@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (req) => {
-      await service.setNewPassword(deps, req.body.token, req.body.password);
+      await service.setNewPassword(deps.db, req.body.token, req.body.password);
       return { message: 'Your password has been changed. Sign in with the new one.' };
     },
   );

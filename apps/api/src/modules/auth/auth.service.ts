@@ -273,8 +273,8 @@ export function passwordResetWriter(appUrl: () => string): RequestWriter {
   };
 }
 
-export async function setNewPassword(deps: AuthDeps, token: string, password: string) {
-  const consumed = await transaction(deps.db, async (tx) => {
+export async function setNewPassword(db: Db, token: string, password: string) {
+  const consumed = await transaction(db, async (tx) => {
     const row = await repo.consumeToken(tx, sha256(token), 'reset_password', new Date());
     if (!row) return null;
     const user = await repo.findUserById(tx, row.userId);

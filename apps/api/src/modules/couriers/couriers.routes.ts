@@ -103,7 +103,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }
       },
     },
     async (req) => {
-      await service.deleteAccount(deps, authOf(req).accountId, req.params.id);
+      await service.deleteAccount(deps.db, authOf(req).accountId, req.params.id);
       return { data: { message: 'Courier account removed' } };
     },
   );

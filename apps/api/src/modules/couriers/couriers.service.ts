@@ -109,14 +109,14 @@ export async function listAccounts(deps: CourierDeps, accountId: string) {
   );
 }
 
-async function loadAccount(deps: CourierDeps, accountId: string, id: string) {
-  const r = isUuid(id) ? await repo.findAccount(deps.db, accountId, id) : null;
+async function loadAccount(db: Db, accountId: string, id: string) {
+  const r = isUuid(id) ? await repo.findAccount(db, accountId, id) : null;
   if (!r) throw notFound('Courier account');
   return r;
 }
 
 export async function getAccount(deps: CourierDeps, accountId: string, id: string) {
-  const r = await loadAccount(deps, accountId, id);
+  const r = await loadAccount(deps.db, accountId, id);
   return toCourierAccount(r, secretKeysSet(deps, r));
 }
 
@@ -153,7 +153,7 @@ export async function updateAccount(
   id: string,
   body: z.infer<typeof updateCourierAccountBodySchema>,
 ) {
-  const r = await loadAccount(deps, accountId, id);
+  const r = await loadAccount(deps.db, accountId, id);
   const courier = r.courier as CourierCode;
   const patch: Parameters<typeof repo.updateAccount>[3] = {};
   if (body.name !== undefined) patch.name = body.name;
@@ -178,14 +178,14 @@ export async function updateAccount(
   return getAccount(deps, accountId, id);
 }
 
-export async function deleteAccount(deps: CourierDeps, accountId: string, id: string) {
-  const r = await loadAccount(deps, accountId, id);
-  if (await repo.hasShipments(deps.db, r.id))
+export async function deleteAccount(db: Db, accountId: string, id: string) {
+  const r = await loadAccount(db, accountId, id);
+  if (await repo.hasShipments(db, r.id))
     throw conflict(
       'COURIER_IN_USE',
       `${r.name} has parcels booked with it; disable it instead so their tracking and payments keep working`,
     );
-  await repo.deleteAccount(deps.db, accountId, id);
+  await repo.deleteAccount(db, accountId, id);
 }
 
 /** The adapter for one of the seller's courier accounts. */
@@ -195,7 +195,7 @@ export async function openCourier(
   id: string,
   o: { requireEnabled?: boolean } = {},
 ): Promise<{ account: repo.CourierAccountRecord; adapter: CourierAdapter }> {
-  const account = await loadAccount(deps, accountId, id);
+  const account = await loadAccount(deps.db, accountId, id);
   if (o.requireEnabled && !account.enabled)
     throw conflict('COURIER_DISABLED', `${account.name} is disabled; enable it in Courier management first`);
   const adapter = adapterFor(deps.runtime, {
@@ -301,7 +301,7 @@ export async function refreshCities(deps: CourierDeps, accountId: string, id: st
 
 /** Fetches the courier's city list if it never was (booking needs it). */
 export async function ensureCities(deps: CourierDeps, accountId: string, id: string) {
-  const account = await loadAccount(deps, accountId, id);
+  const account = await loadAccount(deps.db, accountId, id);
   if (!account.citiesFetchedAt) await refreshCities(deps, accountId, id);
 }
 
@@ -311,10 +311,10 @@ export async function listCities(
   id: string,
   q: { search?: string; match?: 'auto' | 'manual' | 'none'; refresh?: 'true' | 'false' },
 ) {
-  let account = await loadAccount(deps, accountId, id);
+  let account = await loadAccount(deps.db, accountId, id);
   if (!account.citiesFetchedAt || q.refresh === 'true') {
     await refreshCities(deps, accountId, id);
-    account = await loadAccount(deps, accountId, id);
+    account = await loadAccount(deps.db, accountId, id);
   }
   const rows = await repo.listCities(deps.db, accountId, account.id, q);
   const counts = await repo.cityCounts(deps.db, accountId, account.id);
@@ -342,7 +342,7 @@ export async function mapCities(
   id: string,
   body: z.infer<typeof mapCitiesBodySchema>,
 ) {
-  const account = await loadAccount(deps, accountId, id);
+  const account = await loadAccount(deps.db, accountId, id);
   const known = new Set(CITIES.map((c) => c.name));
   const errors: FieldError[] = [];
   body.mappings.forEach((m, i) => {

@@ -21,7 +21,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
         response: { 200: z.object({ data: z.array(shipperSchema) }) },
       },
     },
-    async (req) => ({ data: await service.listShippers(deps, authOf(req).accountId) }),
+    async (req) => ({ data: await service.listShippers(deps.db, authOf(req).accountId) }),
   );
   app.post(
     '/v1/shippers',
@@ -50,7 +50,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
         response: { 200: one },
       },
     },
-    async (req) => ({ data: await service.getShipper(deps, authOf(req).accountId, req.params.id) }),
+    async (req) => ({ data: await service.getShipper(deps.db, authOf(req).accountId, req.params.id) }),
   );
   app.put(
     '/v1/shippers/:id',
@@ -82,7 +82,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = asyn
       },
     },
     async (req) => {
-      await service.deleteShipper(deps, authOf(req).accountId, req.params.id);
+      await service.deleteShipper(deps.db, authOf(req).accountId, req.params.id);
       return { data: { message: 'Pickup address removed' } };
     },
   );

@@ -1,5 +1,6 @@
 import { COURIERS, type CourierCode, type Shipper, type ShipperBody } from '@sauda/contracts/couriers.ts';
 import { findCity } from '@sauda/contracts/cities.ts';
+import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -38,10 +39,10 @@ function canonicalCity(raw: string) {
   return c.name;
 }
 
-export async function listShippers(deps: couriers.CourierDeps, accountId: string) {
-  const rows = await shipRepo.list(deps.db, accountId);
+export async function listShippers(db: Db, accountId: string) {
+  const rows = await shipRepo.list(db, accountId);
   const codes = await shipRepo.codes(
-    deps.db,
+    db,
     accountId,
     rows.map((r) => r.id),
   );
@@ -53,19 +54,19 @@ export async function listShippers(deps: couriers.CourierDeps, accountId: string
   );
 }
 
-export async function getShipper(deps: couriers.CourierDeps, accountId: string, id: string) {
-  const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
+export async function getShipper(db: Db, accountId: string, id: string) {
+  const r = isUuid(id) ? await shipRepo.find(db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
-  return toShipper(r, await shipRepo.codes(deps.db, accountId, [r.id]));
+  return toShipper(r, await shipRepo.codes(db, accountId, [r.id]));
 }
 
 /** The stored record (booking reads it). */
-export async function findShipper(deps: Pick<couriers.CourierDeps, 'db'>, accountId: string, id: string) {
-  return isUuid(id) ? shipRepo.find(deps.db, accountId, id) : null;
+export async function findShipper(db: Db, accountId: string, id: string) {
+  return isUuid(id) ? shipRepo.find(db, accountId, id) : null;
 }
 
-export async function findShipperAny(deps: Pick<couriers.CourierDeps, 'db'>, accountId: string, id: string) {
-  return isUuid(id) ? shipRepo.findAny(deps.db, accountId, id) : null;
+export async function findShipperAny(db: Db, accountId: string, id: string) {
+  return isUuid(id) ? shipRepo.findAny(db, accountId, id) : null;
 }
 
 export async function createShipper(deps: couriers.CourierDeps, accountId: string, body: ShipperBody) {
@@ -88,7 +89,7 @@ export async function createShipper(deps: couriers.CourierDeps, accountId: strin
     if (isDefault) await shipRepo.clearDefault(tx, accountId, id);
   });
   await syncShipper(deps, accountId, id);
-  return getShipper(deps, accountId, id);
+  return getShipper(deps.db, accountId, id);
 }
 
 export async function updateShipper(
@@ -114,16 +115,16 @@ export async function updateShipper(
   });
   const moved = current.address !== body.address || current.city !== city || current.phone !== body.phone;
   if (moved) await syncShipper(deps, accountId, id);
-  return getShipper(deps, accountId, id);
+  return getShipper(deps.db, accountId, id);
 }
 
-export async function deleteShipper(deps: couriers.CourierDeps, accountId: string, id: string) {
-  const r = isUuid(id) ? await shipRepo.find(deps.db, accountId, id) : null;
+export async function deleteShipper(db: Db, accountId: string, id: string) {
+  const r = isUuid(id) ? await shipRepo.find(db, accountId, id) : null;
   if (!r) throw notFound('Pickup address');
   // Parcels keep pointing at it: archive instead of deleting.
-  if (await shipRepo.isUsed(deps.db, accountId, r.id))
-    await shipRepo.update(deps.db, accountId, r.id, { archivedAt: new Date(), isDefault: false });
-  else await shipRepo.remove(deps.db, accountId, r.id);
+  if (await shipRepo.isUsed(db, accountId, r.id))
+    await shipRepo.update(db, accountId, r.id, { archivedAt: new Date(), isDefault: false });
+  else await shipRepo.remove(db, accountId, r.id);
 }
 
 /**
@@ -170,5 +171,5 @@ export async function syncShipper(deps: couriers.CourierDeps, accountId: string,
       });
     }
   }
-  return getShipper(deps, accountId, id);
+  return getShipper(deps.db, accountId, id);
 }

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './orders.repo.ts';
 import { maskPhone } from './order-mapping.ts';
-import { applyBuyerAnswer } from './orders.service.ts';
+import { applyBuyerAnswer } from './orders-confirmation.service.ts';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
 

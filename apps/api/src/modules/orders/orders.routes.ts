@@ -26,6 +26,7 @@ import { dashboardSchema } from '@sauda/contracts/dashboard.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './orders.service.ts';
+import { markConfirmationSent } from './orders-confirmation.service.ts';
 import * as query from './orders-query.service.ts';
 
 const one = z.object({ data: orderSchema });
@@ -203,7 +204,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await service.markConfirmationSent(db, authOf(req), req.params.id, req.body.channel, appUrl()),
+      data: await markConfirmationSent(db, authOf(req), req.params.id, req.body.channel, appUrl()),
     }),
   );
 

@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { CourierError, type AdviceAction } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import type { ShippingDeps } from './booking.service.ts';
 

@@ -96,7 +96,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
         response: { 200: sheet },
       },
     },
-    async (req) => ({ data: await sheets.getLoadSheet(deps, authOf(req).accountId, req.params.id) }),
+    async (req) => ({ data: await sheets.getLoadSheet(deps.db, authOf(req).accountId, req.params.id) }),
   );
   app.get(
     '/v1/load-sheets/:id/pdf',
@@ -111,7 +111,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
       },
     },
     async (req, reply) => {
-      const { pdf, number } = await sheets.manifest(deps, authOf(req).accountId, req.params.id);
+      const { pdf, number } = await sheets.manifest(deps.db, authOf(req).accountId, req.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${number}.pdf"`)
@@ -150,7 +150,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
         response: { 200: sheet, ...errors },
       },
     },
-    async (req) => ({ data: await sheets.handOver(deps, authOf(req), req.params.id) }),
+    async (req) => ({ data: await sheets.handOver(deps.db, authOf(req), req.params.id) }),
   );
   app.delete(
     '/v1/load-sheets/:id',
@@ -271,7 +271,7 @@ export const aftercareRoutes: FastifyPluginAsyncZod<{ deps: sheets.LoadSheetDeps
         response: { 200: z.object({ data: cprDetailSchema }) },
       },
     },
-    async (req) => ({ data: await cpr.getPayment(deps, authOf(req).accountId, req.params.id) }),
+    async (req) => ({ data: await cpr.getPayment(deps.db, authOf(req).accountId, req.params.id) }),
   );
   app.post(
     '/v1/courier/:id/sync',

@@ -1,5 +1,6 @@
 import type { JobType } from '@sauda/contracts/jobs.ts';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import { claimHandle } from '../../db/public-handles.ts';
 import {
   BOOKING_ROW_FIELDS,
@@ -21,7 +22,7 @@ import { CourierError, type CourierAdapter } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
 import { once } from '../idempotency/idempotency.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import * as products from '../products/products.service.ts';
 import * as repo from './shipping.repo.ts';
 
@@ -176,7 +177,7 @@ async function plan(deps: ShippingDeps, accountId: string, rows: BookingRow[]): 
         `${acct.courierName} takes at most Rs ${cap.toLocaleString('en-PK')} cash on delivery per parcel; ${o.name} is Rs ${(o.total / 100).toLocaleString('en-PK')}`,
       );
     if (!shipperCache.has(r.shipperId!))
-      shipperCache.set(r.shipperId!, !!(await shippers.findShipper(deps, accountId, r.shipperId!)));
+      shipperCache.set(r.shipperId!, !!(await shippers.findShipper(deps.db, accountId, r.shipperId!)));
     if (!shipperCache.get(r.shipperId!)) at('shipperId', `Pickup address ${r.shipperId} not found`);
     if (acct)
       out.push({
@@ -283,16 +284,10 @@ interface BookContext {
   slots: Slots;
 }
 
-async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
-  const shipper = s.shipperId ? await shippers.findShipper(deps, s.accountId, s.shipperId) : null;
+async function pickupFor(db: Db, s: repo.ShipmentRecord) {
+  const shipper = s.shipperId ? await shippers.findShipper(db, s.accountId, s.shipperId) : null;
   if (!shipper) return null;
-  const city = await couriers.courierCityFor(
-    deps.db,
-    s.accountId,
-    s.courierAccountId,
-    shipper.city,
-    'pickup',
-  );
+  const city = await couriers.courierCityFor(db, s.accountId, s.courierAccountId, shipper.city, 'pickup');
   return {
     name: shipper.name,
     phone: shipper.phone,
@@ -301,7 +296,7 @@ async function pickupFor(deps: ShippingDeps, s: repo.ShipmentRecord) {
     email: shipper.email,
     courierCityId: city?.courierCityId ?? null,
     courierCityName: city?.courierCityName ?? null,
-    courierAddressCode: await shippers.shipperCodeFor(deps.db, s.accountId, shipper.id, s.courierAccountId),
+    courierAddressCode: await shippers.shipperCodeFor(db, s.accountId, shipper.id, s.courierAccountId),
   };
 }
 
@@ -500,7 +495,7 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
           accountId: s.accountId,
           adapter,
           courierName: COURIERS[account.courier as CourierCode].name,
-          pickup: await pickupFor(deps, s),
+          pickup: await pickupFor(deps.db, s),
           cities: new Map(),
           slots,
         };
@@ -547,10 +542,10 @@ export async function runBookingJob(deps: ShippingDeps, ctx: JobContext): Promis
 }
 
 /** The booking job as the page shows it: progress and one line per order. */
-export async function getBookingJob(deps: ShippingDeps, accountId: string, id: string): Promise<BookingJob> {
-  const job = isUuid(id) ? await findJob(deps.db, accountId, id) : null;
+export async function getBookingJob(db: Db, accountId: string, id: string): Promise<BookingJob> {
+  const job = isUuid(id) ? await findJob(db, accountId, id) : null;
   if (!job || job.type !== BOOKING_JOB) throw notFound('Booking job');
-  const rows = await repo.forJobWithNames(deps.db, accountId, job.id);
+  const rows = await repo.forJobWithNames(db, accountId, job.id);
   const settled = rows.filter((r) => !['pending', 'booking'].includes(r.s.state)).length;
   return {
     _id: job.id,

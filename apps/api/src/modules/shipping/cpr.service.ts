@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { MAX_AMOUNT_PAISA } from '@sauda/contracts/common.ts';
 import Papa from 'papaparse';
 import { REMITTANCE_DAYS, type CprPayment, type ParcelStatus } from '@sauda/contracts/couriers.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CourierPayment } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as payRepo from './payments.repo.ts';
 import { recordPayments } from './sync.service.ts';
@@ -25,9 +26,9 @@ export function lineStatus(expected: number | null, paidTotal: number): LineStat
   return paidTotal < expected ? 'short' : 'over';
 }
 
-async function detailLines(deps: ShippingDeps, accountId: string, paymentIds: string[]) {
-  const lines = await payRepo.linesOf(deps.db, accountId, paymentIds);
-  const paid = await payRepo.paidByShipment(deps.db, accountId, [
+async function detailLines(db: Db, accountId: string, paymentIds: string[]) {
+  const lines = await payRepo.linesOf(db, accountId, paymentIds);
+  const paid = await payRepo.paidByShipment(db, accountId, [
     ...new Set(lines.flatMap((l) => (l.l.shipmentId ? [l.l.shipmentId] : []))),
   ]);
   return lines.map(({ l, s }) => {
@@ -83,7 +84,7 @@ export async function listPayments(
   const courierId = q.courierId ? (await couriers.getAccount(deps, accountId, q.courierId))._id : undefined;
   const { rows, total } = await payRepo.list(deps.db, accountId, courierId, q.page, q.limit);
   const lines = await detailLines(
-    deps,
+    deps.db,
     accountId,
     rows.map((r) => r.p.id),
   );
@@ -103,12 +104,12 @@ export async function listPayments(
   };
 }
 
-export async function getPayment(deps: ShippingDeps, accountId: string, id: string) {
-  const p = isUuid(id) ? await payRepo.find(deps.db, accountId, id) : null;
+export async function getPayment(db: Db, accountId: string, id: string) {
+  const p = isUuid(id) ? await payRepo.find(db, accountId, id) : null;
   if (!p) throw notFound('Payment');
-  const lines = await detailLines(deps, accountId, [p.p.id]);
+  const lines = await detailLines(db, accountId, [p.p.id]);
   const names = await orderNames(
-    deps,
+    db,
     accountId,
     lines.flatMap((l) => (l.orderId ? [l.orderId] : [])),
   );
@@ -121,15 +122,15 @@ export async function getPayment(deps: ShippingDeps, accountId: string, id: stri
   };
 }
 
-async function orderNames(deps: ShippingDeps, accountId: string, ids: string[]) {
-  return new Map((await orders.ordersForBooking(deps.db, accountId, ids)).map((o) => [o.id, o.name]));
+async function orderNames(db: Db, accountId: string, ids: string[]) {
+  return new Map((await orders.ordersForBooking(db, accountId, ids)).map((o) => [o.id, o.name]));
 }
 
 export async function unpaidParcels(deps: ShippingDeps, accountId: string, courierId?: string) {
   if (courierId) await couriers.getAccount(deps, accountId, courierId);
   const rows = await payRepo.unpaid(deps.db, accountId, courierId, 500);
   const names = await orderNames(
-    deps,
+    deps.db,
     accountId,
     rows.map((r) => r.orderId),
   );

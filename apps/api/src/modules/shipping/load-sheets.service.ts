@@ -5,6 +5,7 @@ import {
   type LoadSheet,
   type ParcelStatus,
 } from '@sauda/contracts/couriers.ts';
+import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound, type FieldError } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -13,7 +14,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
+import { storeNameOf } from '../orders/orders.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as sheetRepo from './load-sheets.repo.ts';
 import { manifestPdf } from './manifest.ts';
@@ -76,10 +78,10 @@ export async function scan(deps: LoadSheetDeps, accountId: string, code: string,
   return toShipment(r!.s, r!.orderName, r!.courierName);
 }
 
-export async function getLoadSheet(deps: LoadSheetDeps, accountId: string, id: string) {
-  const r = isUuid(id) ? await sheetRepo.find(deps.db, accountId, id) : null;
+export async function getLoadSheet(db: Db, accountId: string, id: string) {
+  const r = isUuid(id) ? await sheetRepo.find(db, accountId, id) : null;
   if (!r) throw notFound('Load sheet');
-  const parcels = await repo.forLoadSheet(deps.db, accountId, r.sheet.id);
+  const parcels = await repo.forLoadSheet(db, accountId, r.sheet.id);
   return { ...toLoadSheet(r), parcels: parcels.map((p) => toShipment(p.s, p.orderName, p.courierName)) };
 }
 
@@ -111,7 +113,7 @@ export async function createLoadSheet(
   const { account, adapter } = await couriers.openCourier(deps, auth.accountId, body.courierId, {
     requireEnabled: true,
   });
-  const shipper = body.shipperId ? await shippers.findShipper(deps, auth.accountId, body.shipperId) : null;
+  const shipper = body.shipperId ? await shippers.findShipper(deps.db, auth.accountId, body.shipperId) : null;
   if (body.shipperId && !shipper)
     throw badRequest('VALIDATION_ERROR', 'Pickup address not found', [
       { field: 'shipperId', message: 'Not found' },
@@ -190,16 +192,16 @@ export async function createLoadSheet(
     if (courierPdfKey) await deps.files.remove(privatePdfPath(courierPdfKey));
     throw err;
   }
-  return getLoadSheet(deps, auth.accountId, id);
+  return getLoadSheet(deps.db, auth.accountId, id);
 }
 
 /** The rider took the parcels: each is picked up, each order Dispatched (stock leaves). */
-export async function handOver(deps: LoadSheetDeps, auth: AuthContext, id: string) {
-  const sheet = isUuid(id) ? await sheetRepo.find(deps.db, auth.accountId, id) : null;
+export async function handOver(db: Db, auth: AuthContext, id: string) {
+  const sheet = isUuid(id) ? await sheetRepo.find(db, auth.accountId, id) : null;
   if (!sheet) throw notFound('Load sheet');
-  if (sheet.sheet.status === 'handed_over') return getLoadSheet(deps, auth.accountId, id);
-  const parcels = await repo.forLoadSheet(deps.db, sheet.sheet.accountId, sheet.sheet.id);
-  await transaction(deps.db, async (tx) => {
+  if (sheet.sheet.status === 'handed_over') return getLoadSheet(db, auth.accountId, id);
+  const parcels = await repo.forLoadSheet(db, sheet.sheet.accountId, sheet.sheet.id);
+  await transaction(db, async (tx) => {
     const now = new Date();
     if (
       !(await sheetRepo.transition(tx, sheet.sheet.accountId, sheet.sheet.id, 'generated', {
@@ -238,7 +240,7 @@ export async function handOver(deps: LoadSheetDeps, auth: AuthContext, id: strin
       });
     }
   });
-  return getLoadSheet(deps, auth.accountId, id);
+  return getLoadSheet(db, auth.accountId, id);
 }
 
 export async function deleteLoadSheet(deps: LoadSheetDeps, auth: AuthContext, id: string) {
@@ -256,15 +258,13 @@ export async function deleteLoadSheet(deps: LoadSheetDeps, auth: AuthContext, id
   if (sheet.sheet.courierPdfKey) await deps.files.remove(privatePdfPath(sheet.sheet.courierPdfKey));
 }
 
-export async function manifest(deps: LoadSheetDeps, accountId: string, id: string) {
-  const sheet = await getLoadSheet(deps, accountId, id);
-  const raw = await sheetRepo.find(deps.db, accountId, id);
+export async function manifest(db: Db, accountId: string, id: string) {
+  const sheet = await getLoadSheet(db, accountId, id);
+  const raw = await sheetRepo.find(db, accountId, id);
   const shipper = raw?.sheet.shipperId
-    ? await shippers.findShipperAny(deps, accountId, raw.sheet.shipperId)
+    ? await shippers.findShipperAny(db, accountId, raw.sheet.shipperId)
     : null;
-  const storeName = sheet.parcels[0]
-    ? await orders.storeNameOf(deps.db, accountId, sheet.parcels[0].storeId)
-    : '';
+  const storeName = sheet.parcels[0] ? await storeNameOf(db, accountId, sheet.parcels[0].storeId) : '';
   const pdf = await manifestPdf({
     number: sheet.number,
     storeName,

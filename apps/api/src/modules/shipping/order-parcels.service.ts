@@ -4,10 +4,10 @@ import {
   type ParcelPaymentState,
   type ParcelStatus,
 } from '@sauda/contracts/couriers.ts';
+import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ShippingDeps } from './booking.service.ts';
 import { expectedFor } from './cpr.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import * as sheetRepo from './load-sheets.repo.ts';
@@ -42,20 +42,20 @@ export function paymentState(
  * GET /v1/orders/:id/parcels — the order's parcels, newest first, each with the courier's scans,
  * its load sheet, its shipper advice and its remittance. Another seller's order answers 404.
  */
-export async function orderParcels(deps: ShippingDeps, accountId: string, orderId: string, now = new Date()) {
+export async function orderParcels(db: Db, accountId: string, orderId: string, now = new Date()) {
   if (!isUuid(orderId)) throw notFound('Order');
-  const rows = await repo.forOrderWithNames(deps.db, accountId, orderId);
+  const rows = await repo.forOrderWithNames(db, accountId, orderId);
   if (rows.length === 0) {
-    if (!(await repo.orderExists(deps.db, accountId, orderId))) throw notFound('Order');
+    if (!(await repo.orderExists(db, accountId, orderId))) throw notFound('Order');
     return { data: [] as OrderParcel[] };
   }
   const ids = rows.map((r) => r.s.id);
   const sheetIds = [...new Set(rows.flatMap((r) => (r.s.loadSheetId ? [r.s.loadSheetId] : [])))];
-  const [events, sheets, advices, lines] = await readAll(deps.db, [
-    () => repo.eventsFor(deps.db, accountId, ids),
-    () => sheetRepo.byIds(deps.db, accountId, sheetIds),
-    () => adviceRepo.openForShipments(deps.db, accountId, ids),
-    () => payRepo.linesForShipments(deps.db, accountId, ids),
+  const [events, sheets, advices, lines] = await readAll(db, [
+    () => repo.eventsFor(db, accountId, ids),
+    () => sheetRepo.byIds(db, accountId, sheetIds),
+    () => adviceRepo.openForShipments(db, accountId, ids),
+    () => payRepo.linesForShipments(db, accountId, ids),
   ]);
   const data = rows.map(({ s, orderName, courierName }): OrderParcel => {
     const sheet = sheets.find((x) => x.id === s.loadSheetId) ?? null;

@@ -7,6 +7,7 @@ import {
   type Shipment,
 } from '@sauda/contracts/couriers.ts';
 import type { OrderStatus } from '@sauda/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/tx.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -15,7 +16,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { manualReference } from '../../couriers/manual.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as shippers from '../couriers/shippers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
+import { storeNameOf } from '../orders/orders.service.ts';
 import * as products from '../products/products.service.ts';
 import {
   BOOKING_JOB,
@@ -81,7 +83,7 @@ export async function listShipments(
 ) {
   // Another account's courier or pickup address answers 404, like any other id (Q13).
   if (q.courierId) await couriers.getAccount(deps, accountId, q.courierId);
-  if (q.shipperId) await shippers.getShipper(deps, accountId, q.shipperId);
+  if (q.shipperId) await shippers.getShipper(deps.db, accountId, q.shipperId);
   const { rows, total } = await repo.list(
     deps.db,
     accountId,
@@ -101,14 +103,14 @@ export async function listShipments(
   };
 }
 
-async function loadOne(deps: ShippingDeps, accountId: string, id: string) {
-  const [r] = isUuid(id) ? await repo.withNames(deps.db, accountId, [id]) : [];
+async function loadOne(db: Db, accountId: string, id: string) {
+  const [r] = isUuid(id) ? await repo.withNames(db, accountId, [id]) : [];
   if (!r) throw notFound('Parcel');
   return r;
 }
 
-export async function getShipment(deps: ShippingDeps, accountId: string, id: string) {
-  const r = await loadOne(deps, accountId, id);
+export async function getShipment(db: Db, accountId: string, id: string) {
+  const r = await loadOne(db, accountId, id);
   return toShipment(r.s, r.orderName, r.courierName);
 }
 
@@ -117,7 +119,7 @@ export async function cancelBooking(deps: ShippingDeps, auth: AuthContext, id: s
   let s = isUuid(id) ? await repo.findShipment(deps.db, auth.accountId, id) : null;
   if (!s && isUuid(id)) s = await repo.liveForOrder(deps.db, auth.accountId, id);
   if (!s) throw notFound('Parcel');
-  if (s.state === 'cancelled') return getShipment(deps, auth.accountId, s.id);
+  if (s.state === 'cancelled') return getShipment(deps.db, auth.accountId, s.id);
   if (s.state === 'pending' || s.state === 'booking')
     throw conflict(
       'BOOKING_IN_PROGRESS',
@@ -168,7 +170,7 @@ export async function cancelBooking(deps: ShippingDeps, auth: AuthContext, id: s
       actor: { kind: 'user', id: auth.userId || null, name: auth.userName },
     });
   });
-  return getShipment(deps, auth.accountId, s.id);
+  return getShipment(deps.db, auth.accountId, s.id);
 }
 
 /** Books a failed or unconfirmed parcel again (looking an unconfirmed one up first). */
@@ -248,7 +250,7 @@ export async function saveShipmentRecord(
         ? `${o.name} is waiting for the buyer's confirmation`
         : `${o.name} is ${o.status}; only confirmed orders can be booked`,
     );
-  if (body.shipperId && !(await shippers.findShipper(deps, auth.accountId, body.shipperId)))
+  if (body.shipperId && !(await shippers.findShipper(deps.db, auth.accountId, body.shipperId)))
     throw badRequest('VALIDATION_ERROR', 'Pickup address not found', [
       { field: 'shipperId', message: 'Not found' },
     ]);
@@ -328,12 +330,12 @@ export async function saveShipmentRecord(
       amount: o.total,
     });
   });
-  return getShipment(deps, auth.accountId, id);
+  return getShipment(deps.db, auth.accountId, id);
 }
 
 /** POST /v1/billingLogs/saveBilling (product-rules §7): a billing entry for a store, amount in PKR. */
 export async function saveBilling(
-  deps: ShippingDeps,
+  db: Db,
   auth: AuthContext,
   body: { storeId: string; current_total_price: number | string; orderId?: string },
 ) {
@@ -342,15 +344,15 @@ export async function saveBilling(
     throw badRequest('VALIDATION_ERROR', 'current_total_price must be an amount in rupees', [
       { field: 'current_total_price', message: 'Enter an amount in rupees' },
     ]);
-  if (!(await orders.storeBelongs(deps.db, auth.accountId, body.storeId))) throw notFound('Store');
+  if (!(await orders.storeBelongs(db, auth.accountId, body.storeId))) throw notFound('Store');
   let orderId: string | null = null;
   if (body.orderId) {
-    const [o] = await orders.ordersForBooking(deps.db, auth.accountId, [body.orderId]);
+    const [o] = await orders.ordersForBooking(db, auth.accountId, [body.orderId]);
     if (!o) throw notFound('Order');
     orderId = o.id;
   }
   const id = uuidv7();
-  await repo.insertBilling(deps.db, {
+  await repo.insertBilling(db, {
     id,
     accountId: auth.accountId,
     storeId: body.storeId,
@@ -370,12 +372,12 @@ const MANUAL_MOVES: Partial<Record<ParcelStatus, { to: OrderStatus; label: strin
 
 /** The seller moves a manual-courier parcel on (no API tells us). */
 export async function setManualStatus(
-  deps: ShippingDeps,
+  db: Db,
   auth: AuthContext,
   id: string,
   body: { status: 'picked_up' | 'in_transit' | 'delivered' | 'returned'; note?: string },
 ) {
-  const s = isUuid(id) ? await repo.findShipment(deps.db, auth.accountId, id) : null;
+  const s = isUuid(id) ? await repo.findShipment(db, auth.accountId, id) : null;
   if (!s) throw notFound('Parcel');
   if (s.courier !== 'manual')
     throw conflict(
@@ -384,7 +386,7 @@ export async function setManualStatus(
     );
   if (s.state !== 'booked') throw conflict('NOT_BOOKED', 'Only booked parcels can move on');
   const move = MANUAL_MOVES[body.status]!;
-  await transaction(deps.db, async (tx) => {
+  await transaction(db, async (tx) => {
     const now = new Date();
     await repo.update(tx, s.accountId, s.id, {
       status: body.status,
@@ -415,19 +417,13 @@ export async function setManualStatus(
         body.status === 'delivered' ? { delivered: 1 } : { returned: 1 },
       );
   });
-  return getShipment(deps, auth.accountId, s.id);
+  return getShipment(db, auth.accountId, s.id);
 }
 
 /** Airway bills for booked parcels, as one PDF. */
-export async function labels(
-  deps: ShippingDeps,
-  accountId: string,
-  ids: string[],
-  perPage: 1 | 2 | 4,
-  appUrl: string,
-) {
+export async function labels(db: Db, accountId: string, ids: string[], perPage: 1 | 2 | 4, appUrl: string) {
   const unique = [...new Set(ids)].filter(isUuid).slice(0, 1000);
-  const rows = await repo.withNames(deps.db, accountId, unique);
+  const rows = await repo.withNames(db, accountId, unique);
   const booked = rows.filter((r) => r.s.state === 'booked' && r.s.trackingNumber);
   if (booked.length === 0) throw notFound('Booked parcels');
   const order = new Map(unique.map((id, i) => [id, i]));
@@ -438,9 +434,8 @@ export async function labels(
   for (const r of booked) {
     const s = r.s;
     if (s.shipperId && !shipperCache.has(s.shipperId))
-      shipperCache.set(s.shipperId, await shippers.findShipperAny(deps, accountId, s.shipperId));
-    if (!storeCache.has(s.storeId))
-      storeCache.set(s.storeId, await orders.storeNameOf(deps.db, s.accountId, s.storeId));
+      shipperCache.set(s.shipperId, await shippers.findShipperAny(db, accountId, s.shipperId));
+    if (!storeCache.has(s.storeId)) storeCache.set(s.storeId, await storeNameOf(db, s.accountId, s.storeId));
     const sh = s.shipperId ? shipperCache.get(s.shipperId) : null;
     data.push({
       trackingNumber: s.trackingNumber!,

@@ -85,7 +85,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         req.body.orders,
         req.headers['idempotency-key'],
       );
-      return reply.status(202).send({ data: await booking.getBookingJob(deps, auth.accountId, jobId) });
+      return reply.status(202).send({ data: await booking.getBookingJob(deps.db, auth.accountId, jobId) });
     },
   );
   app.get(
@@ -100,7 +100,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         response: { 200: job },
       },
     },
-    async (req) => ({ data: await booking.getBookingJob(deps, authOf(req).accountId, req.params.id) }),
+    async (req) => ({ data: await booking.getBookingJob(deps.db, authOf(req).accountId, req.params.id) }),
   );
   app.put(
     '/v1/orders/booking-cancel/:id',
@@ -148,7 +148,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         .map((s) => s.trim())
         .filter(Boolean);
       const pdf = await service.labels(
-        deps,
+        deps.db,
         authOf(req).accountId,
         ids,
         Number(req.query.perPage) as 1 | 2 | 4,
@@ -173,7 +173,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderParcelsSchema },
       },
     },
-    async (req) => orderParcels(deps, authOf(req).accountId, req.params.id),
+    async (req) => orderParcels(deps.db, authOf(req).accountId, req.params.id),
   );
   app.get(
     '/v1/shipments/:id',
@@ -187,7 +187,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         response: { 200: one },
       },
     },
-    async (req) => ({ data: await service.getShipment(deps, authOf(req).accountId, req.params.id) }),
+    async (req) => ({ data: await service.getShipment(deps.db, authOf(req).accountId, req.params.id) }),
   );
   app.post(
     '/v1/shipments/:id/retry',
@@ -204,7 +204,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const auth = authOf(req);
       const jobId = await service.retryBooking(deps, auth, req.params.id);
-      return reply.status(202).send({ data: await booking.getBookingJob(deps, auth.accountId, jobId) });
+      return reply.status(202).send({ data: await booking.getBookingJob(deps.db, auth.accountId, jobId) });
     },
   );
   app.put(
@@ -223,7 +223,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         response: { 200: one, ...errors },
       },
     },
-    async (req) => ({ data: await service.setManualStatus(deps, authOf(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.setManualStatus(deps.db, authOf(req), req.params.id, req.body) }),
   );
   app.post(
     '/orders/saveShipmentRecord',
@@ -264,6 +264,6 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await service.saveBilling(deps, authOf(req), req.body) }),
+      reply.status(201).send({ data: await service.saveBilling(deps.db, authOf(req), req.body) }),
   );
 };

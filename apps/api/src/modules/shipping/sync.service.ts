@@ -20,7 +20,7 @@ import {
   type TrackResult,
 } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
-import * as orders from '../orders/orders.service.ts';
+import * as orders from '../orders/orders-shipping.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as payRepo from './payments.repo.ts';
@@ -221,25 +221,14 @@ export async function recordPayments(
   return { newPayments, newLines };
 }
 
-async function syncAdvices(
-  deps: ShippingDeps,
-  accountId: string,
-  courierAccountId: string,
-  adapter: CourierAdapter,
-) {
+async function syncAdvices(db: Db, accountId: string, courierAccountId: string, adapter: CourierAdapter) {
   if (!adapter.advices) return 0;
-  const attempted = await repo.activeForTracking(
-    deps.db,
-    accountId,
-    courierAccountId,
-    TRACK_LIMIT,
-    'attempted',
-  );
+  const attempted = await repo.activeForTracking(db, accountId, courierAccountId, TRACK_LIMIT, 'attempted');
   const list = await adapter.advices(attempted.map((s) => s.trackingNumber!));
   const parcels = new Map(
     (
       await repo.byTracking(
-        deps.db,
+        db,
         accountId,
         courierAccountId,
         list.map((a) => a.trackingNumber),
@@ -247,7 +236,7 @@ async function syncAdvices(
     ).map((s) => [s.trackingNumber!, s]),
   );
   const existing = await adviceRepo.openForShipments(
-    deps.db,
+    db,
     accountId,
     [...parcels.values()].map((s) => s.id),
   );
@@ -258,7 +247,7 @@ async function syncAdvices(
     const mine = existing.filter((e) => e.shipmentId === s.id);
     const open = mine.find((e) => e.status === 'open');
     if (open) {
-      await adviceRepo.update(deps.db, accountId, open.id, {
+      await adviceRepo.update(db, accountId, open.id, {
         reason: a.reason.slice(0, 300),
         attempts: a.attempts,
         deadline: a.deadline,
@@ -274,7 +263,7 @@ async function syncAdvices(
       continue;
     if (answered && a.adviceId) continue;
     if (
-      await adviceRepo.insert(deps.db, {
+      await adviceRepo.insert(db, {
         id: uuidv7(),
         accountId,
         shipmentId: s.id,
@@ -286,7 +275,7 @@ async function syncAdvices(
       })
     ) {
       opened++;
-      await transaction(deps.db, (tx) =>
+      await transaction(db, (tx) =>
         orders.courierUpdate(tx, accountId, s.orderId, {
           to: null,
           type: 'shipper_advice',
@@ -346,7 +335,7 @@ export async function runSync(deps: ShippingDeps, ctx: JobContext): Promise<JobO
   }
   let advices = 0;
   try {
-    advices = await syncAdvices(deps, accountId, courierAccountId, adapter);
+    advices = await syncAdvices(deps.db, accountId, courierAccountId, adapter);
   } catch (err) {
     errors.push(err instanceof CourierError ? err.message : String(err));
   }

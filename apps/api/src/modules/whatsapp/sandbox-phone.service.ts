@@ -7,6 +7,7 @@ import {
   type SandboxChat,
   type SandboxMessage,
 } from '@sauda/contracts/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { JobContext, JobOutcome } from '../../jobs/runner.ts';
 import type { WhatsappMessage } from './whatsapp.client.ts';
@@ -66,8 +67,8 @@ export async function connectSandbox(
   return getSettings(deps.db, accountId, appUrl);
 }
 
-async function sandboxSettings(deps: WhatsappDeps, accountId: string) {
-  const row = await repo.findSettings(deps.db, accountId);
+async function sandboxSettings(db: Db, accountId: string) {
+  const row = await repo.findSettings(db, accountId);
   if (!row?.sandbox)
     throw conflict('NOT_SANDBOX', 'The sandbox WhatsApp is not on: turn it on in Settings → WhatsApp');
   return row;
@@ -126,7 +127,7 @@ export async function runSandboxJob(deps: PhoneDeps, ctx: JobContext): Promise<J
 
 /** The buyer opens the chat: the seller's messages in it are read (blue ticks). */
 export async function openChat(deps: PhoneDeps, accountId: string, waId: string) {
-  const row = await sandboxSettings(deps, accountId);
+  const row = await sandboxSettings(deps.db, accountId);
   if (!(await repo.sandboxChatExists(deps.db, accountId, waId))) throw notFound('Chat');
   const moved = await repo.advanceSandboxStatus(deps.db, accountId, waId, 'read');
   if (moved.length)
@@ -147,7 +148,7 @@ export async function reply(
   waId: string,
   body: { payload?: string; text?: string },
 ) {
-  const row = await sandboxSettings(deps, accountId);
+  const row = await sandboxSettings(deps.db, accountId);
   // This chat only (an account's other chats, however many, do not push it out of reach).
   const messages = await repo.sandboxChat(deps.db, accountId, waId, 200);
   if (!messages.some((m) => m.direction === 'out')) throw notFound('Chat');
@@ -239,9 +240,9 @@ function shown(body: unknown): { text: string; buttons: SandboxMessage['buttons'
 }
 
 /** The phone's chats, newest chat first; each chat's messages oldest first. */
-export async function phone(deps: WhatsappDeps, accountId: string): Promise<SandboxChat[]> {
-  await sandboxSettings(deps, accountId);
-  const rows = await repo.sandboxMessages(deps.db, accountId, 500);
+export async function phone(db: Db, accountId: string): Promise<SandboxChat[]> {
+  await sandboxSettings(db, accountId);
+  const rows = await repo.sandboxMessages(db, accountId, 500);
   const chats = new Map<string, SandboxMessage[]>();
   for (const r of rows) {
     const list = chats.get(r.waId) ?? [];

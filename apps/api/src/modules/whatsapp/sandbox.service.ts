@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CONFIRMATION_BUTTONS, SANDBOX_TEMPLATE } from '@sauda/contracts/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendWhatsapp, type WhatsappMessage } from './whatsapp.client.ts';
@@ -32,7 +33,7 @@ export async function sendFor(
       message,
       deps.sendOptions,
     );
-  return sendToSandbox(deps, settings.accountId, to, message, appUrl);
+  return sendToSandbox(deps.db, settings.accountId, to, message, appUrl);
 }
 
 /** The seconds the sandbox phone takes to "receive" a message (its ticks go sent → delivered). */
@@ -64,7 +65,7 @@ function check(message: WhatsappMessage) {
 }
 
 async function sendToSandbox(
-  deps: WhatsappDeps,
+  db: Db,
   accountId: string,
   to: string,
   message: WhatsappMessage,
@@ -72,7 +73,7 @@ async function sendToSandbox(
 ) {
   check(message);
   const id = `wamid.SANDBOX.${randomBytes(15).toString('base64url')}`;
-  await repo.insertSandboxMessage(deps.db, {
+  await repo.insertSandboxMessage(db, {
     accountId,
     id,
     waId: to,
@@ -82,7 +83,7 @@ async function sendToSandbox(
   });
   // The phone "receives" it a moment later: its statuses come back through the webhook then.
   await insertJob(
-    deps.db,
+    db,
     {
       accountId,
       type: 'whatsapp_sandbox',

@@ -16,7 +16,7 @@ import type { JobOutcome, JobRecord } from '../../jobs/runner.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../plugins/input.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { answerFromWhatsapp, type WhatsappAnswer } from '../orders/confirmation.service.ts';
-import { applyWhatsappStatuses } from '../orders/orders.service.ts';
+import { applyWhatsappStatuses } from '../orders/orders-confirmation.service.ts';
 import { sendFor } from './sandbox.service.ts';
 import { AUTO_CONFIRMATION_JOB, type WhatsappDeps } from './whatsapp.service.ts';
 import * as repo from './whatsapp.repo.ts';

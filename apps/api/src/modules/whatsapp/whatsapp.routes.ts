@@ -97,7 +97,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: z.array(sandboxChatSchema) }), 409: apiErrorSchema },
       },
     },
-    async (req) => ({ data: await sandbox.phone(deps, authOf(req).accountId) }),
+    async (req) => ({ data: await sandbox.phone(deps.db, authOf(req).accountId) }),
   );
   app.post(
     '/v1/whatsapp/sandbox/chats/:waId/read',
