@@ -6,7 +6,7 @@
  * the public shop page, and COD checkout throughput (each checkout reserves stock). Ratios are
  * against GET /api/health measured in the same run.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServerProcess } from './server-process.ts';
@@ -244,8 +244,10 @@ async function main() {
           headers: origin,
           requests: [
             {
+              // As the shop's checkout form sends it: a fresh Idempotency-Key per order.
               setupRequest: (req) => ({
                 ...req,
+                headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` },
                 body: JSON.stringify({
                   shopId,
                   items: [{ publicId: pub.data.publicId, variantId, quantity: 1 }],

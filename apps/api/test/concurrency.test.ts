@@ -213,6 +213,17 @@ describe('six writers of one account at once', () => {
       if (status === 'all') continue;
       expect(n, `count of ${status}`).toBe(tabs[status] ?? 0);
     }
+    // Order numbers run 1001, 1002, … per store with no gap or repeat, however creations raced or
+    // were refused (the number is taken last in the creating transaction, issue 12 §3), and every
+    // order's name is its number.
+    const numbering = await q<{ n: number; lo: number; hi: number; distinct: number; named: number }>(`
+      SELECT count(*)::int AS n, min(order_number) AS lo, max(order_number) AS hi,
+             count(DISTINCT order_number)::int AS distinct,
+             count(*) FILTER (WHERE name = '#' || order_number)::int AS named
+      FROM orders GROUP BY store_id`);
+    expect(numbering.length).toBeGreaterThan(0);
+    for (const r of numbering)
+      expect([r.lo, r.hi, r.distinct, r.named]).toEqual([1001, 1000 + r.n, r.n, r.n]);
     // Stock on hand equals the ledger's sum, per variant and location.
     const ledger = await q<{ variant_id: string; a: number; c: number; la: number; lc: number }>(`
       SELECT l.variant_id, l.available AS la, l.committed AS lc,

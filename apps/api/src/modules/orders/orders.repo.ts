@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
-import { containsPattern, escapeLike } from '../../db/raw.ts';
+import { containsPattern, escapeLike, queryRows } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { COUNTER_RANK, bump, counterKind, randomShard, readAll } from '../../db/tx.ts';
 import {
@@ -29,16 +29,30 @@ export type ItemRecord = typeof orderItems.$inferSelect;
 export type EventRecord = typeof orderEvents.$inferSelect;
 
 /** Allocates the next `#number` of a store (first order is 1001). */
-export async function nextOrderNumber(tx: Db, accountId: string, storeId: string): Promise<number> {
-  const [row] = await tx
-    .insert(storeCounters)
-    .values({ accountId, storeId, nextOrderNumber: 1002 })
-    .onConflictDoUpdate({
-      target: [storeCounters.accountId, storeCounters.storeId],
-      set: { nextOrderNumber: sql`${storeCounters.nextOrderNumber} + 1` },
-    })
-    .returning({ n: storeCounters.nextOrderNumber });
-  return row!.n - 1;
+/**
+ * Gives a new order (inserted under a provisional number) the store's next number, in one statement:
+ * the counter row is locked from here to the commit, so createOrder calls this last. Numbers are
+ * sequential without gaps: a rolled-back order gives its number back with the counter.
+ */
+export async function numberOrder(
+  tx: Db,
+  accountId: string,
+  storeId: string,
+  orderId: string,
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH next AS (
+          INSERT INTO ${storeCounters} (account_id, store_id, next_order_number) VALUES (${accountId}, ${storeId}, 1002)
+          ON CONFLICT (account_id, store_id)
+          DO UPDATE SET next_order_number = ${storeCounters}.next_order_number + 1
+          RETURNING next_order_number - 1 AS n)
+        UPDATE ${orders} SET order_number = next.n, name = '#' || next.n
+        FROM next WHERE ${orders}.account_id = ${accountId} AND ${orders}.id = ${orderId}
+        RETURNING ${orders}.order_number AS n`,
+  );
+  if (!rows[0]) throw new Error(`order ${orderId} vanished before it was numbered`);
+  return rows[0].n;
 }
 
 export async function storeOfAccount(db: Db, accountId: string, storeId: string) {
