@@ -150,6 +150,38 @@ async function main() {
     pdfBytes = pdf.rawPayload.length;
   }
 
+  // The order page's Parcel card (GET /v1/orders/:id/parcels) for the booked orders, ten readers at
+  // once, paced (each 5 a second, a busy desk) and closed-loop (saturation), beside /api/health.
+  const withParcels = ids.slice(0, 500);
+  const readLoad = async (path: (i: number) => string, paced: boolean) => {
+    const samples: number[] = [];
+    const until = performance.now() + 5000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (performance.now() < until) {
+          const at = performance.now();
+          const res = await call('GET', path(next++ % withParcels.length));
+          if (res.statusCode !== 200) throw new Error(`${path(0)}: ${res.statusCode}`);
+          const took = performance.now() - at;
+          samples.push(took);
+          if (paced) await new Promise((r) => setTimeout(r, Math.max(0, 200 - took)));
+        }
+      }),
+    );
+    samples.sort((a, b) => a - b);
+    const q = (x: number) => samples[Math.min(samples.length - 1, Math.floor(x * samples.length))]!;
+    return { rps: samples.length / 5, p50: q(0.5), p99: q(0.99) };
+  };
+  const parcelsRead: Array<
+    [string, Awaited<ReturnType<typeof readLoad>>, Awaited<ReturnType<typeof readLoad>>]
+  > = [];
+  for (const paced of [true, false]) {
+    const health = await readLoad(() => '/health', paced);
+    const card = await readLoad((i) => `/v1/orders/${withParcels[i]}/parcels`, paced);
+    parcelsRead.push([paced ? 'paced 10 × 5/s' : 'closed loop, 10', health, card]);
+  }
+
   console.log(`\nSauda courier benchmarks — ${database.kind}`);
   console.log('scenario                                          result        vs baseline');
   const atCourier = await px.report();
@@ -159,6 +191,11 @@ async function main() {
   console.log(
     `load sheet PDF, ${parcels.slice(0, SHEET).length} parcels (median of 5)       ${median(pdfTimes).toFixed(0)} ms   ${(median(pdfTimes) / median(jsonTimes)).toFixed(1)}× reading the sheet as JSON (${median(jsonTimes).toFixed(0)} ms); ${(pdfBytes / 1024).toFixed(0)} KB`,
   );
+  for (const [mode, health, card] of parcelsRead)
+    console.log(
+      `order's parcels card (${mode})`.padEnd(50) +
+        `${card.rps.toFixed(0)}/s p50 ${card.p50.toFixed(1)} ms p99 ${card.p99.toFixed(1)} ms   ${(card.p99 / health.p99).toFixed(1)}× /api/health's p99 (${health.p99.toFixed(1)} ms, ${health.rps.toFixed(0)}/s)`,
+    );
   // What the booking asked the courier, by call (a booking should be one create-order).
   const calls = new Map<string, number>();
   for (const h of atCourier.calls)
