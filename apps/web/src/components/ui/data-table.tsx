@@ -47,7 +47,7 @@ export function DataTable<T>({
   bodyClassName = 'divide-y divide-line',
   'aria-label': ariaLabel,
 }: {
-  data: T[];
+  data: readonly T[];
   // Columns of mixed value types: TanStack's own docs type them with `any` here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
@@ -62,7 +62,8 @@ export function DataTable<T>({
   'aria-label'?: string;
 }) {
   const table = useReactTable({
-    data,
+    // TanStack's type asks for a mutable array; it never changes it.
+    data: data as T[],
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
