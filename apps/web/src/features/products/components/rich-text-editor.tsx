@@ -145,10 +145,11 @@ export default function RichTextEditor({
 
   const active = useEditorState({
     editor,
+    // Pressed states follow the caret, so only while the seller is in the editor (as before).
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bulletList: e?.isActive('bulletList') ?? false,
+      bold: (e?.isFocused && e.isActive('bold')) ?? false,
+      italic: (e?.isFocused && e.isActive('italic')) ?? false,
+      bulletList: (e?.isFocused && e.isActive('bulletList')) ?? false,
     }),
   });
 
