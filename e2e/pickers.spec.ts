@@ -55,13 +55,17 @@ test('order form product picker: arrow keys, Enter, Escape, Tab and an unpickabl
   const cotton = list.getByRole('option', { name: /Cotton dupatta/ });
   await expect(cotton).toHaveAttribute('aria-disabled', 'true');
   await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   await box.press('Enter');
   await expect(box).toHaveValue('Cotton');
   await expect(page.getByTestId('line-title')).toHaveCount(0);
 
   // Enter chooses the highlighted product: the list closes, the box clears, the item is added.
   await box.fill('Chiffon');
+  // (The previous search's options stay, marked busy, until the new ones arrive.)
+  await expect(list.getByRole('option', { name: /Chiffon dupatta/ })).toBeVisible();
   await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   await box.press('Enter');
   await expect(box).toHaveValue('');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
