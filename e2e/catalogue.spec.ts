@@ -46,6 +46,16 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
   await page.keyboard.type('Dry clean only');
+  // Out of the list, then a link from the toolbar (a bare domain gets https://).
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Care guide: ');
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Link', exact: true })
+    .click();
+  await page.getByLabel('Link address').fill('sauda.pk/care');
+  await page.getByRole('button', { name: 'Add link' }).click();
   await page.getByLabel('Weight (grams)').fill('450');
   await page.getByLabel('Discount (%)').fill('150');
   await expect(page.getByLabel('Discount (%)')).toHaveValue('99'); // SPEC §5: clamped to 99
@@ -73,6 +83,8 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   // Saved (and sanitised) by the server, the description comes back with its formatting.
   await expect(description.locator('strong')).toHaveText('Hand-woven');
   await expect(description.locator('li')).toHaveText('Dry clean only');
+  await expect(description.locator('a')).toHaveAttribute('href', 'https://sauda.pk/care');
+  await expect(description.locator('a')).toHaveText('https://sauda.pk/care');
 
   // List it in the Sauda store and take the public link.
   await page.getByRole('button', { name: 'List in store' }).click();
