@@ -88,7 +88,7 @@ export function CitiesTable({
         headerClassName: 'py-3 pr-3 pl-5',
         cellClassName: (row) =>
           cn(
-            'min-w-0 font-medium text-ink md:table-cell md:py-2.5 md:pr-3 md:pl-5',
+            'col-start-1 row-start-1 min-w-0 font-medium text-ink md:table-cell md:py-2.5 md:pr-3 md:pl-5',
             view(row).unmapped && 'md:border-l-4 md:border-l-amber-400 md:pl-4',
           ),
       },
@@ -139,7 +139,7 @@ export function CitiesTable({
       },
       {
         headerClassName: 'py-3 pr-5 pl-3',
-        cellClassName: 'row-start-1 justify-self-end md:table-cell md:py-2.5 md:pr-5 md:pl-3',
+        cellClassName: 'col-start-2 row-start-1 justify-self-end md:table-cell md:py-2.5 md:pr-5 md:pl-3',
       },
     ),
   ];
