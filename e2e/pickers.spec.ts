@@ -97,3 +97,46 @@ test('purchase-order product picker: Tab from the open list skips its button and
   await expect(box).not.toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });
+
+test('manual booking order picker: choose a confirmed order with the keyboard, then change it', async ({
+  page,
+}) => {
+  await createReadyAccount(page, 'pickers-mb');
+  await createStoreViaUi(page, 'Ayesha Closet');
+  const origin = new URL(page.url()).origin;
+  const stores = (await (await page.request.get('/api/v1/stores')).json()).data as Array<{ _id: string }>;
+  const res = await page.request.post('/api/v1/orders', {
+    headers: { origin },
+    data: {
+      storeId: stores[0]!._id,
+      paymentMethod: 'COD',
+      lineItems: [{ title: 'Lawn suit 3-piece', quantity: 1, unitPrice: 450_000 }],
+      shippingAddress: {
+        name: 'Sana Iqbal',
+        phone: '03001234567',
+        address: 'Flat 3, Block C',
+        city: 'Karachi',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const order = (await res.json()).data as { _id: string; name: string };
+  const confirm = await page.request.put(`/api/v1/orders/${order._id}/status`, {
+    headers: { origin },
+    data: { status: 'open' },
+  });
+  expect(confirm.status(), await confirm.text()).toBeLessThan(300);
+
+  await page.goto('/manual-booking');
+  const box = page.getByRole('combobox', { name: 'Order', exact: true });
+  await box.fill('Sana');
+  const list = page.getByRole('listbox', { name: 'Orders ready to ship' });
+  await expect(list.getByRole('option', { name: /Sana Iqbal/ })).toBeVisible();
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  const change = page.getByRole('button', { name: `Change order (${order.name} chosen)` });
+  await expect(change).toBeVisible();
+  await change.click();
+  await expect(page.getByRole('combobox', { name: 'Order', exact: true })).toHaveValue('');
+});
