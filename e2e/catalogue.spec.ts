@@ -34,6 +34,28 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await expect(page).toHaveURL(/\/create-products$/);
 
   await page.getByLabel('Title').fill('Khaddar kurta');
+  // The description editor: bold from the toolbar, then a bulleted list.
+  const description = page.getByRole('textbox', { name: /^Description/ });
+  await description.click();
+  const bold = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Hand-woven');
+  await bold.click();
+  await page.keyboard.type(' khaddar.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Dry clean only');
+  // Out of the list, then a link from the toolbar (a bare domain gets https://).
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Care guide: ');
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Link', exact: true })
+    .click();
+  await page.getByLabel('Link address').fill('sauda.pk/care');
+  await page.getByRole('button', { name: 'Add link' }).click();
   await page.getByLabel('Weight (grams)').fill('450');
   await page.getByLabel('Discount (%)').fill('150');
   await expect(page.getByLabel('Discount (%)')).toHaveValue('99'); // product-rules §5: clamped to 99
@@ -58,6 +80,11 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/products\/[^/]+\/edit$/);
   await expect(page.getByText('Khaddar kurta created')).toBeVisible();
+  // Saved (and sanitised) by the server, the description comes back with its formatting.
+  await expect(description.locator('strong')).toHaveText('Hand-woven');
+  await expect(description.locator('li')).toHaveText('Dry clean only');
+  await expect(description.locator('a')).toHaveAttribute('href', 'https://sauda.pk/care');
+  await expect(description.locator('a')).toHaveText('https://sauda.pk/care');
 
   // List it in the Sauda store and take the public link.
   await page.getByRole('button', { name: 'List in store' }).click();

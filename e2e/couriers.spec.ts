@@ -57,7 +57,17 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
   await page.getByLabel(/Contact person/).fill('Ayesha Khan');
   await page.getByLabel(/Phone/).fill('03211234567');
   await page.getByLabel(/^Address/).fill('45 Main Boulevard, Gulberg III');
-  await page.getByRole('combobox', { name: 'City' }).fill('lhr');
+  // The city combobox: Tab closes an open list and focus moves on to the next field.
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('ra');
+  await expect(page.getByRole('listbox', { name: 'Cities' })).toBeVisible();
+  await expect(city).toHaveAttribute('aria-expanded', 'true');
+  await city.press('Tab');
+  await expect(city).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox', { name: 'Cities' })).toBeHidden();
+  await expect(city).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  await city.fill('lhr');
   await page
     .getByRole('option', { name: /^Lahore/ })
     .first()

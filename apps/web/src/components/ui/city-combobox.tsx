@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { findCity } from '@sauda/contracts/cities.ts';
 import { cn } from '../../lib/cn.ts';
 import { searchCities } from '../../lib/city-search.ts';
+import { Combobox } from './combobox.tsx';
 import { controlClasses } from './field.tsx';
 
 /** `form`: back-office forms. `shop`: the storefront's larger, touch-first fields. */
@@ -22,7 +23,7 @@ const LOOK: Record<Variant, { input: string; list: string; option: string; autoC
 };
 
 /**
- * Type-to-filter picker over Sauda's city list (combobox + listbox, arrow keys and Enter). What is
+ * Type-to-filter picker over Sauda's city list (the shared `Combobox`). What is
  * typed becomes the canonical name ("khi" → "Karachi") when the field is left. Used by pickup
  * addresses and the storefront checkout.
  */
@@ -51,98 +52,43 @@ export function CityCombobox({
   inputClassName?: string;
 }) {
   const look = LOOK[variant];
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const matches = useMemo(() => searchCities(value, 8), [value]);
   const exact = findCity(value);
-  const showList = open && matches.length > 0 && !(exact?.name === value && matches.length === 1);
-
-  function choose(name: string) {
-    onChange(name);
-    setOpen(false);
-  }
 
   return (
-    <div className="relative">
-      <input
-        ref={ref}
-        id={id}
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList ? `${listId}-${active}` : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete={look.autoComplete}
-        disabled={disabled}
-        className={cn(look.input, inputClassName)}
-        placeholder="Start typing, e.g. Lahore"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          const city = findCity(value);
-          if (city && city.name !== value) onChange(city.name);
-          onBlur?.();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => Math.min(a + 1, matches.length - 1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter' && showList) {
-            const city = matches[active];
-            if (city) {
-              e.preventDefault();
-              choose(city.name);
-            }
-          } else if (e.key === 'Escape' && showList) {
-            e.preventDefault();
-            setOpen(false);
-          }
-        }}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Cities"
-        hidden={!showList}
-        className={cn(
-          'absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-auto border border-line bg-white shadow-pop',
-          look.list,
-        )}
-      >
-        {matches.map((c, i) => (
-          <li
-            key={c.name}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            // Keep focus in the input so blur does not close the list before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(c.name)}
-            onMouseEnter={() => setActive(i)}
-            className={cn(
-              'flex cursor-pointer items-center justify-between gap-3',
-              look.option,
-              i === active ? 'bg-brand-50 text-brand-900' : 'text-ink',
-            )}
-          >
-            <span>{c.name}</span>
-            <span className="text-xs text-muted">{c.province}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Combobox
+      id={id}
+      inputRef={ref}
+      value={value}
+      onValueChange={onChange}
+      options={matches}
+      getKey={(c) => c.name}
+      onSelect={(c) => onChange(c.name)}
+      renderOption={(c) => (
+        <>
+          <span>{c.name}</span>
+          <span className="text-xs text-muted">{c.province}</span>
+        </>
+      )}
+      listLabel="Cities"
+      // An exact, single match needs no list.
+      expandable={!(exact?.name === value && matches.length === 1)}
+      enterSubmits
+      invalid={invalid}
+      describedBy={describedBy}
+      disabled={disabled}
+      autoComplete={look.autoComplete}
+      placeholder="Start typing, e.g. Lahore"
+      inputClassName={cn(look.input, inputClassName)}
+      panelClassName={look.list}
+      listClassName="max-h-64"
+      optionClassName={cn('justify-between', look.option)}
+      activeOptionClassName="bg-brand-50 text-brand-900"
+      onBlur={() => {
+        const city = findCity(value);
+        if (city && city.name !== value) onChange(city.name);
+        onBlur?.();
+      }}
+    />
   );
 }

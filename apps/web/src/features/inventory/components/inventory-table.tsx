@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { History, SlidersHorizontal } from 'lucide-react';
 import type { InventoryRow } from '@sauda/contracts/inventory.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
@@ -86,80 +88,60 @@ function RowActions({
 /** Stock per variant: a table on wide screens, cards on phones. */
 export function InventoryTable({ rows, loading, onAdjust, onHistory }: InventoryTableProps) {
   const th = 'px-3 py-3 text-right';
+  const columns = useMemo<ColumnDef<InventoryRow>[]>(
+    () => [
+      column('product', 'Product', (row) => <ProductCell row={row} />, {
+        headerClassName: 'py-3 pr-3 pl-5',
+        cellClassName: 'max-w-80 py-2.5 pr-3 pl-5',
+      }),
+      column('sku', 'SKU', (row) => row.sku ?? '—', {
+        headerClassName: 'px-3 py-3',
+        cellClassName: 'px-3 py-2.5 font-mono text-xs text-slate-700',
+      }),
+      column('available', 'Available', (row) => qty(row.available), {
+        headerClassName: th,
+        cellClassName: (row) => cn('px-3 py-2.5 text-right font-semibold tabular-nums', availableTone(row)),
+      }),
+      column('committed', 'Committed', (row) => qty(row.committed), {
+        headerClassName: th,
+        cellClassName: 'px-3 py-2.5 text-right text-slate-700 tabular-nums',
+      }),
+      column('onHand', 'On hand', (row) => qty(row.onHand), {
+        headerClassName: th,
+        cellClassName: 'px-3 py-2.5 text-right text-slate-700 tabular-nums',
+      }),
+      column('backordered', 'Backordered', (row) => qty(row.backordered), {
+        headerClassName: th,
+        cellClassName: (row) =>
+          cn(
+            'px-3 py-2.5 text-right tabular-nums',
+            row.backordered > 0 ? 'font-medium text-violet-700' : 'text-slate-400',
+          ),
+      }),
+      column('cost', 'Cost', (row) => (row.cost === null ? '—' : formatPKR(row.cost)), {
+        headerClassName: th,
+        cellClassName: 'px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums',
+      }),
+      column(
+        'actions',
+        () => <span className="sr-only">Actions</span>,
+        (row) => <RowActions row={row} onAdjust={onAdjust} onHistory={onHistory} />,
+        { headerClassName: 'py-3 pr-5 pl-3 text-right', cellClassName: 'py-2.5 pr-5 pl-3' },
+      ),
+    ],
+    [onAdjust, onHistory],
+  );
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-3">
-                SKU
-              </th>
-              <th scope="col" className={th}>
-                Available
-              </th>
-              <th scope="col" className={th}>
-                Committed
-              </th>
-              <th scope="col" className={th}>
-                On hand
-              </th>
-              <th scope="col" className={th}>
-                Backordered
-              </th>
-              <th scope="col" className={th}>
-                Cost
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loading && rows.length === 0
-              ? Array.from({ length: 8 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={8} className="px-5 py-3">
-                      <Skeleton className="h-10" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((row) => (
-                  <tr key={row.variantId} className="hover:bg-slate-50">
-                    <td className="max-w-80 py-2.5 pr-3 pl-5">
-                      <ProductCell row={row} />
-                    </td>
-                    <td className="px-3 py-2.5 font-mono text-xs text-slate-700">{row.sku ?? '—'}</td>
-                    <td
-                      className={cn('px-3 py-2.5 text-right font-semibold tabular-nums', availableTone(row))}
-                    >
-                      {qty(row.available)}
-                    </td>
-                    <td className="px-3 py-2.5 text-right text-slate-700 tabular-nums">
-                      {qty(row.committed)}
-                    </td>
-                    <td className="px-3 py-2.5 text-right text-slate-700 tabular-nums">{qty(row.onHand)}</td>
-                    <td
-                      className={cn(
-                        'px-3 py-2.5 text-right tabular-nums',
-                        row.backordered > 0 ? 'font-medium text-violet-700' : 'text-slate-400',
-                      )}
-                    >
-                      {qty(row.backordered)}
-                    </td>
-                    <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                      {row.cost === null ? '—' : formatPKR(row.cost)}
-                    </td>
-                    <td className="py-2.5 pr-5 pl-3">
-                      <RowActions row={row} onAdjust={onAdjust} onHistory={onHistory} />
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row.variantId}
+          loading={loading}
+          skeleton={{ rows: 8, className: 'h-10', cellClassName: 'px-5 py-3' }}
+          rowProps={() => ({ className: 'hover:bg-slate-50' })}
+        />
       </div>
       <ul className="divide-y divide-line md:hidden" aria-label="Inventory">
         {loading && rows.length === 0

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { OrderRow } from '@sauda/contracts/orders.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPKR, formatTime } from '../../../lib/format.ts';
@@ -25,42 +26,33 @@ export type OrdersTableProps = {
   hideBuyer?: boolean;
 };
 
-function SortHeader({
-  column,
+/** A sortable column's header: a button when the list can be sorted, its label otherwise. */
+function SortLabel({
+  column: col,
   label,
   sort,
   onSort,
-  className,
 }: {
   column: SortColumn;
   label: string;
-  sort?: OrderSort;
-  onSort?: (c: SortColumn) => void;
-  className?: string;
+  sort?: OrderSort | undefined;
+  onSort?: ((c: SortColumn) => void) | undefined;
 }) {
-  const dir = sort ? sortDirection(sort, column) : 'none';
-  if (!onSort) {
-    return (
-      <th scope="col" className={cn('px-3 py-3', className)}>
-        {label}
-      </th>
-    );
-  }
+  if (!onSort) return label;
+  const dir = sort ? sortDirection(sort, col) : 'none';
   const Icon = dir === 'ascending' ? ArrowUp : dir === 'descending' ? ArrowDown : ChevronsUpDown;
   return (
-    <th scope="col" aria-sort={dir} className={cn('px-3 py-3', className)}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={cn(
-          'inline-flex items-center gap-1 rounded uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600',
-          dir !== 'none' && 'text-ink',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3.5', dir === 'none' && 'text-slate-300')} aria-hidden />
-      </button>
-    </th>
+    <button
+      type="button"
+      onClick={() => onSort(col)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600',
+        dir !== 'none' && 'text-ink',
+      )}
+    >
+      {label}
+      <Icon className={cn('size-3.5', dir === 'none' && 'text-slate-300')} aria-hidden />
+    </button>
   );
 }
 
@@ -117,113 +109,120 @@ export function OrdersTable({
       />
     ) : null;
 
+  const ariaSort = (col: SortColumn) => (onSort ? (sort ? sortDirection(sort, col) : 'none') : undefined);
+  const sortLabel = (col: SortColumn, label: string) => () => (
+    <SortLabel column={col} label={label} sort={sort} onSort={onSort} />
+  );
+  const columns: ColumnDef<OrderRow>[] = [
+    ...(selectable
+      ? [
+          column<OrderRow>(
+            'select',
+            () => (
+              <Checkbox
+                aria-label="Select all orders on this page"
+                checked={allOnPage}
+                indeterminate={selectedOnPage > 0 && !allOnPage}
+                disabled={rows.length === 0}
+                onChange={(e) => onToggleAll?.(e.target.checked)}
+              />
+            ),
+            checkbox,
+            { headerClassName: 'w-10 py-3 pr-1 pl-5', cellClassName: 'py-3 pr-1 pl-5' },
+          ),
+        ]
+      : []),
+    column(
+      'name',
+      sortLabel('name', 'Order'),
+      (row) => (
+        <>
+          <Link
+            to={`/orders/${row._id}`}
+            className="font-semibold text-ink hover:text-brand-800 hover:underline"
+          >
+            {row.name}
+          </Link>
+          {row.tags.length ? (
+            <p className="mt-0.5 max-w-40 truncate text-xs text-muted">{row.tags.join(', ')}</p>
+          ) : null}
+        </>
+      ),
+      {
+        headerClassName: cn('px-3 py-3', !selectable && 'pl-5'),
+        cellClassName: cn('px-3 py-3', !selectable && 'pl-5'),
+        ariaSort: ariaSort('name'),
+      },
+    ),
+    column(
+      'createdAt',
+      sortLabel('createdAt', 'Date'),
+      (row) => (
+        <>
+          <p className="text-ink">{formatDate(row.createdAt)}</p>
+          <p className="text-xs text-muted">{formatTime(row.createdAt)}</p>
+        </>
+      ),
+      {
+        headerClassName: 'px-3 py-3',
+        cellClassName: 'px-3 py-3 whitespace-nowrap',
+        ariaSort: ariaSort('createdAt'),
+      },
+    ),
+    ...(hideBuyer
+      ? []
+      : [
+          column<OrderRow>('buyer', 'Buyer', (row) => <Buyer row={row} />, {
+            headerClassName: 'px-3 py-3',
+            cellClassName: 'max-w-56 px-3 py-3',
+          }),
+        ]),
+    column(
+      'status',
+      'Status',
+      (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <OrderStatusBadge status={row.status} />
+          {row.confirmationStatus !== 'not_required' ? (
+            <ConfirmationChip status={row.confirmationStatus} />
+          ) : null}
+        </div>
+      ),
+      { headerClassName: 'px-3 py-3', cellClassName: 'px-3 py-3' },
+    ),
+    column('payment', 'Payment', (row) => <PaymentBadge method={row.paymentMethod} />, {
+      headerClassName: 'px-3 py-3',
+      cellClassName: 'px-3 py-3',
+    }),
+    column('items', 'Items', (row) => row.itemCount, {
+      headerClassName: 'px-3 py-3 text-right',
+      cellClassName: 'px-3 py-3 text-right tabular-nums',
+    }),
+    column('total', sortLabel('total', 'Total'), (row) => formatPKR(row.pricing.currentTotalPrice), {
+      headerClassName: 'px-3 py-3 pr-5 text-right',
+      cellClassName: 'py-3 pr-5 pl-3 text-right font-medium whitespace-nowrap text-ink tabular-nums',
+      ariaSort: ariaSort('total'),
+    }),
+  ];
+
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              {selectable ? (
-                <th scope="col" className="w-10 py-3 pr-1 pl-5">
-                  <Checkbox
-                    aria-label="Select all orders on this page"
-                    checked={allOnPage}
-                    indeterminate={selectedOnPage > 0 && !allOnPage}
-                    disabled={rows.length === 0}
-                    onChange={(e) => onToggleAll?.(e.target.checked)}
-                  />
-                </th>
-              ) : null}
-              <SortHeader
-                column="name"
-                label="Order"
-                sort={sort}
-                onSort={onSort}
-                className={selectable ? '' : 'pl-5'}
-              />
-              <SortHeader column="createdAt" label="Date" sort={sort} onSort={onSort} />
-              {hideBuyer ? null : (
-                <th scope="col" className="px-3 py-3">
-                  Buyer
-                </th>
-              )}
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Payment
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Items
-              </th>
-              <SortHeader
-                column="total"
-                label="Total"
-                sort={sort}
-                onSort={onSort}
-                className="pr-5 text-right"
-              />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loading && rows.length === 0
-              ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={(selectable ? 8 : 7) - (hideBuyer ? 1 : 0)} className="px-5 py-3.5">
-                      <Skeleton className="h-8" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((row) => (
-                  <tr
-                    key={row._id}
-                    onClick={(e) => open(e, row._id)}
-                    aria-selected={selectable ? selected.has(row._id) : undefined}
-                    className={cn(
-                      'cursor-pointer transition-colors hover:bg-slate-50',
-                      selectable && selected.has(row._id) && 'bg-brand-50/50 hover:bg-brand-50',
-                    )}
-                  >
-                    {selectable ? <td className="py-3 pr-1 pl-5">{checkbox(row)}</td> : null}
-                    <td className={cn('px-3 py-3', !selectable && 'pl-5')}>
-                      <Link
-                        to={`/orders/${row._id}`}
-                        className="font-semibold text-ink hover:text-brand-800 hover:underline"
-                      >
-                        {row.name}
-                      </Link>
-                      {row.tags.length ? (
-                        <p className="mt-0.5 max-w-40 truncate text-xs text-muted">{row.tags.join(', ')}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      <p className="text-ink">{formatDate(row.createdAt)}</p>
-                      <p className="text-xs text-muted">{formatTime(row.createdAt)}</p>
-                    </td>
-                    {hideBuyer ? null : (
-                      <td className="max-w-56 px-3 py-3">
-                        <Buyer row={row} />
-                      </td>
-                    )}
-                    <td className="px-3 py-3">
-                      <div className="flex flex-col items-start gap-1">
-                        <OrderStatusBadge status={row.status} />
-                        {row.confirmationStatus !== 'not_required' ? (
-                          <ConfirmationChip status={row.confirmationStatus} />
-                        ) : null}
-                      </div>
-                    </td>
-                    <td className="px-3 py-3">
-                      <PaymentBadge method={row.paymentMethod} />
-                    </td>
-                    <td className="px-3 py-3 text-right tabular-nums">{row.itemCount}</td>
-                    <td className="py-3 pr-5 pl-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
-                      {formatPKR(row.pricing.currentTotalPrice)}
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={loading}
+          skeleton={{ rows: skeletonRows, className: 'h-8' }}
+          rowProps={(row) => ({
+            onClick: (e) => open(e, row._id),
+            'aria-selected': selectable ? selected.has(row._id) : undefined,
+            className: cn(
+              'cursor-pointer transition-colors hover:bg-slate-50',
+              selectable && selected.has(row._id) && 'bg-brand-50/50 hover:bg-brand-50',
+            ),
+          })}
+        />
       </div>
       <ul className="divide-y divide-line md:hidden" aria-label="Orders">
         {loading && rows.length === 0

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImageOff, Search } from 'lucide-react';
 import type { VariantPick } from '@sauda/contracts/products.ts';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Combobox, ComboboxSearching } from '../../../components/ui/combobox.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
@@ -33,7 +33,6 @@ export function VariantPicker({
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const search = useDebouncedValue(text.trim(), PICK_DEBOUNCE_MS);
   const results = useQuery({
     // Under 'products' so product changes (stock, prices) refresh it.
@@ -46,68 +45,36 @@ export function VariantPicker({
   const options = results.data ?? [];
   const typing = text.trim() !== search || (results.isFetching && results.isPlaceholderData);
 
-  function choose(v: VariantPick | undefined) {
-    if (!v || !stockLabel(v).pickable) return;
-    onPick(v);
-    setText('');
-    setOpen(false);
-  }
-
   return (
-    <div className="relative">
+    <>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-      <input
+      <Combobox
         id={`${listId}-input`}
-        type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-        autoComplete="off"
+        value={text}
+        onValueChange={setText}
+        open={open}
+        onOpenChange={setOpen}
+        options={options}
+        getKey={(v) => v.variantId}
+        isOptionDisabled={(v) => !stockLabel(v).pickable}
+        onSelect={(v) => {
+          onPick(v);
+          setText('');
+        }}
+        listLabel="Products"
+        listClassName="max-h-80 py-1"
+        busy={typing}
         disabled={disabled}
         placeholder="Search your products by name or SKU"
-        className={cn(controlClasses, 'h-10 pl-9')}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => Math.min(a + 1, Math.max(0, options.length - 1)));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter') {
-            // Never submit the order from the search box.
-            e.preventDefault();
-            if (open) choose(options[active]);
-          } else if (e.key === 'Escape' && open) {
-            e.preventDefault();
-            setOpen(false);
-          }
-        }}
-      />
-      {open ? (
-        <div
-          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-pop"
-          // Keep focus in the input while clicking inside the list.
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          {results.isPending ? (
-            <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted" role="status">
-              <Spinner /> Searching…
-            </p>
+        icon={
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        }
+        inputClassName={cn(controlClasses, 'h-10 pl-9')}
+        status={
+          results.isPending ? (
+            <ComboboxSearching />
           ) : results.isError ? (
             <div
               className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700"
@@ -128,68 +95,43 @@ export function VariantPicker({
                 ? `No products match “${search}”. Use “Add custom item” for anything not in your catalogue.`
                 : 'No products yet. Use “Add custom item”, or create products first.'}
             </p>
-          ) : null}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Products"
-            aria-busy={typing || undefined}
-            className={cn(
-              'max-h-80 overflow-auto py-1',
-              options.length === 0 && 'hidden',
-              typing && 'opacity-70',
-            )}
-          >
-            {options.map((v, i) => {
-              const stock = stockLabel(v);
-              return (
-                <li
-                  key={v.variantId}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  aria-disabled={!stock.pickable || undefined}
-                  onClick={() => choose(v)}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2',
-                    i === active && 'bg-brand-50',
-                    !stock.pickable && 'cursor-not-allowed opacity-60',
-                  )}
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-400">
-                    {v.thumbnailUrl ? (
-                      <img
-                        src={v.thumbnailUrl}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    ) : (
-                      <ImageOff className="size-4" />
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-ink">{pickLabel(v)}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {v.sku ? `SKU ${v.sku} · ` : ''}
-                      <span className={stock.tone}>{stock.text}</span>
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-right text-sm font-medium text-ink tabular-nums">
-                    {formatPKR(v.discountedPrice)}
-                    {v.discountedPrice < v.price ? (
-                      <s className="block text-xs font-normal text-slate-400">{formatPKR(v.price)}</s>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+          ) : null
+        }
+        renderOption={(v) => {
+          const stock = stockLabel(v);
+          return (
+            <>
+              <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-400">
+                {v.thumbnailUrl ? (
+                  <img
+                    src={v.thumbnailUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <ImageOff className="size-4" />
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-ink">{pickLabel(v)}</span>
+                <span className="block truncate text-xs text-muted">
+                  {v.sku ? `SKU ${v.sku} · ` : ''}
+                  <span className={stock.tone}>{stock.text}</span>
+                </span>
+              </span>
+              <span className="shrink-0 text-right text-sm font-medium text-ink tabular-nums">
+                {formatPKR(v.discountedPrice)}
+                {v.discountedPrice < v.price ? (
+                  <s className="block text-xs font-normal text-slate-400">{formatPKR(v.price)}</s>
+                ) : null}
+              </span>
+            </>
+          );
+        }}
+      />
+    </>
   );
 }

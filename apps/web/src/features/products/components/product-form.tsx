@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { FormProvider, get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -28,8 +28,18 @@ import {
   type NamedOption,
 } from './product-side-cards.tsx';
 import { ProductVariantsCard, type VariantStock } from './product-variants-card.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+// The editor (Tiptap/ProseMirror) loads on its own so the form shows without waiting for it.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+function EditorPlaceholder() {
+  return (
+    <div className="h-[186px] rounded-lg border border-line bg-white shadow-xs" aria-hidden="true">
+      <div className="h-[41px] border-b border-line" />
+    </div>
+  );
+}
 
 const KNOWN_FIELD =
   /^(title|descriptionHtml|status|vendorId|categoryId|tags|images|discount|weightGrams|allowBackorder|lowStockThreshold|options|variants)(\.|$)/;
@@ -209,15 +219,17 @@ export function ProductForm({
                   <p id="description-label" className="text-sm font-medium text-slate-700">
                     Description <span className="font-normal text-slate-400">(optional)</span>
                   </p>
-                  <RichTextEditor
-                    id="descriptionHtml"
-                    labelId="description-label"
-                    value={description}
-                    onChange={(html) => form.setValue('descriptionHtml', html, { shouldDirty: true })}
-                    invalid={!!descriptionError}
-                    describedBy={descriptionError ? 'descriptionHtml-error' : undefined}
-                    placeholder="Fabric, fit, care, what’s in the box…"
-                  />
+                  <Suspense fallback={<EditorPlaceholder />}>
+                    <RichTextEditor
+                      id="descriptionHtml"
+                      labelId="description-label"
+                      value={description}
+                      onChange={(html) => form.setValue('descriptionHtml', html, { shouldDirty: true })}
+                      invalid={!!descriptionError}
+                      describedBy={descriptionError ? 'descriptionHtml-error' : undefined}
+                      placeholder="Fabric, fit, care, what’s in the box…"
+                    />
+                  </Suspense>
                   {descriptionError ? (
                     <p id="descriptionHtml-error" role="alert" className="text-sm text-red-600">
                       {descriptionError}

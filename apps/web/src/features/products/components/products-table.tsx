@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Thumb } from '../../../components/ui/thumb.tsx';
 import { Globe } from 'lucide-react';
 import type { ProductRow } from '@sauda/contracts/products.ts';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { priceRangeLabel, stockState } from '../lib/display.ts';
@@ -45,102 +47,88 @@ const th = 'px-3 py-3 font-medium';
 
 export function ProductsTable({ rows, loading = false, copyingId, onCopy, onDelete }: ProductsTableProps) {
   const skeleton = loading && rows.length === 0;
+  const columns = useMemo<ColumnDef<ProductRow>[]>(
+    () => [
+      column(
+        'product',
+        'Product',
+        (row) => (
+          <div className="flex min-w-56 items-center gap-3">
+            <Thumb src={row.thumbnailUrl} alt="" size="lg" />
+            <div className="min-w-0">
+              <Link
+                to={`/products/${row._id}/edit`}
+                className="line-clamp-2 font-semibold text-ink hover:text-brand-800 hover:underline"
+              >
+                {row.title}
+              </Link>
+              <p className="mt-0.5 text-xs text-muted">
+                {row.variantsCount} variant{row.variantsCount === 1 ? '' : 's'}
+                {row.sku ? <> · {row.sku}</> : null}
+              </p>
+            </div>
+          </div>
+        ),
+        { headerClassName: `${th} pl-5`, cellClassName: 'py-3 pr-3 pl-5' },
+      ),
+      column('status', 'Status', (row) => <ProductStatusBadge status={row.status} />, {
+        headerClassName: th,
+        cellClassName: 'px-3 py-3',
+      }),
+      column('price', 'Price', (row) => <Price row={row} />, {
+        headerClassName: `${th} text-right`,
+        cellClassName: 'px-3 py-3 text-right',
+      }),
+      column(
+        'available',
+        'Available',
+        (row) => <StockLabel available={row.available} state={stockState(row)} />,
+        { headerClassName: th, cellClassName: 'px-3 py-3' },
+      ),
+      column('vendor', 'Vendor', (row) => row.vendor?.name ?? <span className="text-slate-400">—</span>, {
+        headerClassName: `${th} hidden xl:table-cell`,
+        cellClassName: 'hidden max-w-40 truncate px-3 py-3 text-slate-700 xl:table-cell',
+      }),
+      column(
+        'category',
+        'Category',
+        (row) =>
+          row.category ? (
+            <Link to={`/category-products/${row.category._id}`} className="hover:underline">
+              {row.category.name}
+            </Link>
+          ) : (
+            <span className="text-slate-400">—</span>
+          ),
+        { headerClassName: th, cellClassName: 'max-w-40 truncate px-3 py-3 text-slate-700' },
+      ),
+      column('listed', 'Listed', (row) => <Listed row={row} />, {
+        headerClassName: `${th} text-center`,
+        cellClassName: 'px-3 py-3 text-center',
+      }),
+      column(
+        'actions',
+        () => <span className="sr-only">Actions</span>,
+        (row) => (
+          <ProductRowActions row={row} copying={copyingId === row._id} onCopy={onCopy} onDelete={onDelete} />
+        ),
+        { headerClassName: `${th} pr-5 text-right`, cellClassName: 'py-3 pr-4 pl-3' },
+      ),
+    ],
+    [copyingId, onCopy, onDelete],
+  );
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className={`${th} pl-5`}>
-                Product
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Price
-              </th>
-              <th scope="col" className={th}>
-                Available
-              </th>
-              <th scope="col" className={`${th} hidden xl:table-cell`}>
-                Vendor
-              </th>
-              <th scope="col" className={th}>
-                Category
-              </th>
-              <th scope="col" className={`${th} text-center`}>
-                Listed
-              </th>
-              <th scope="col" className={`${th} pr-5 text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {skeleton
-              ? Array.from({ length: 8 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={8} className="px-5 py-3">
-                      <Skeleton className="h-12" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((row) => (
-                  <tr key={row._id} className="transition-colors hover:bg-slate-50/70">
-                    <td className="py-3 pr-3 pl-5">
-                      <div className="flex min-w-56 items-center gap-3">
-                        <Thumb src={row.thumbnailUrl} alt="" size="lg" />
-                        <div className="min-w-0">
-                          <Link
-                            to={`/products/${row._id}/edit`}
-                            className="line-clamp-2 font-semibold text-ink hover:text-brand-800 hover:underline"
-                          >
-                            {row.title}
-                          </Link>
-                          <p className="mt-0.5 text-xs text-muted">
-                            {row.variantsCount} variant{row.variantsCount === 1 ? '' : 's'}
-                            {row.sku ? <> · {row.sku}</> : null}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-3 py-3">
-                      <ProductStatusBadge status={row.status} />
-                    </td>
-                    <td className="px-3 py-3 text-right">
-                      <Price row={row} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <StockLabel available={row.available} state={stockState(row)} />
-                    </td>
-                    <td className="hidden max-w-40 truncate px-3 py-3 text-slate-700 xl:table-cell">
-                      {row.vendor?.name ?? <span className="text-slate-400">—</span>}
-                    </td>
-                    <td className="max-w-40 truncate px-3 py-3 text-slate-700">
-                      {row.category ? (
-                        <Link to={`/category-products/${row.category._id}`} className="hover:underline">
-                          {row.category.name}
-                        </Link>
-                      ) : (
-                        <span className="text-slate-400">—</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-3 text-center">
-                      <Listed row={row} />
-                    </td>
-                    <td className="py-3 pr-4 pl-3">
-                      <ProductRowActions
-                        row={row}
-                        copying={copyingId === row._id}
-                        onCopy={onCopy}
-                        onDelete={onDelete}
-                      />
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={skeleton}
+          skeleton={{ rows: 8, className: 'h-12', cellClassName: 'px-5 py-3' }}
+          headClassName="border-b border-line bg-slate-50/80 text-xs tracking-wide text-muted uppercase"
+          rowProps={() => ({ className: 'transition-colors hover:bg-slate-50/70' })}
+        />
       </div>
       <ul className="divide-y divide-line md:hidden" aria-label="Products">
         {skeleton

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import type { EditorProps } from '@tiptap/pm/view';
+import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extensions';
 import { Bold, Italic, Link2, List } from 'lucide-react';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-type Command = 'bold' | 'italic' | 'insertUnorderedList';
 
 function ToolButton({
   label,
@@ -43,14 +45,19 @@ function safeUrl(raw: string): string | null {
   return /^(https?:|mailto:|tel:)/i.test(url) ? url : null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const EDITABLE_CLASSES =
+  'min-h-36 px-3 py-2 text-sm text-ink outline-none [&_a]:text-brand-700 [&_a]:underline [&_li]:my-0.5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]';
+
+/** The editor's HTML, '' when empty (an empty Tiptap document is `<p></p>`). */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * A small rich-text editor (bold, italic, bulleted list, link) on contentEditable. It keeps HTML;
- * the server sanitises it. Pasted content arrives as plain text.
+ * The product description editor (bold, italic, bulleted list, link) on Tiptap (ProseMirror).
+ * Only those marks and nodes (plus underline, Ctrl+U, and line breaks) exist in its schema, all
+ * inside the server's sanitize-html subset; the server still sanitises what is saved. Pasted
+ * content arrives as plain text, one paragraph a line.
  */
-export function RichTextEditor({
+export default function RichTextEditor({
   id,
   labelId,
   value,
@@ -64,55 +71,89 @@ export function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
   invalid?: boolean;
-  describedBy?: string;
-  placeholder?: string;
+  describedBy?: string | undefined;
+  placeholder?: string | undefined;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [active, setActive] = useState<Record<Command, boolean>>({
-    bold: false,
-    italic: false,
-    insertUnorderedList: false,
-  });
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
 
+  // Stable options: the hook compares them on every render and updates the editor when they differ.
+  const [initialContent] = useState(value);
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        // The toolbar's formats only (plus underline); nothing the storefront would not show.
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        orderedList: false,
+        strike: false,
+        trailingNode: false,
+        link: { openOnClick: false, autolink: false, linkOnPaste: false, defaultProtocol: 'https' },
+      }),
+      Placeholder.configure({ placeholder: placeholder ?? '' }),
+    ],
+    [placeholder],
+  );
+  const editorProps = useMemo<EditorProps>(() => {
+    // Screen-reader wiring on the editable element (kept current as the field's error comes and goes).
+    const attributes: Record<string, string> = {
+      id,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      class: EDITABLE_CLASSES,
+    };
+    if (describedBy) attributes['aria-describedby'] = describedBy;
+    if (invalid) attributes['aria-invalid'] = 'true';
+    return {
+      attributes,
+      handlePaste(view, event) {
+        const text = event.clipboardData?.getData('text/plain');
+        // pasteText re-enters with a synthetic event that carries no clipboard: let that one run.
+        if (!text || !event.clipboardData?.getData('text/html')) return false;
+        return view.pasteText(text);
+      },
+      handleKeyDown(_view, event) {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          openLink();
+          return true;
+        }
+        return false;
+      },
+    };
+  }, [id, labelId, describedBy, invalid]);
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
+  });
+
   // Follow outside changes (form reset after saving) unless the seller is typing.
   useEffect(() => {
-    const el = ref.current;
-    if (el && el.innerHTML !== value && document.activeElement !== el) el.innerHTML = value;
-  }, [value]);
-
-  useEffect(() => {
-    function update() {
-      const el = ref.current;
-      const sel = document.getSelection();
-      if (!el || !sel || !el.contains(sel.anchorNode)) return;
-      setActive({
-        bold: document.queryCommandState('bold'),
-        italic: document.queryCommandState('italic'),
-        insertUnorderedList: document.queryCommandState('insertUnorderedList'),
-      });
+    if (editor && !editor.isFocused && htmlOf(editor) !== value) {
+      editor.commands.setContent(value, { emitUpdate: false });
     }
-    document.addEventListener('selectionchange', update);
-    return () => document.removeEventListener('selectionchange', update);
-  }, []);
+  }, [editor, value]);
 
-  const emit = () => onChange(ref.current?.innerHTML ?? '');
-
-  function run(command: Command) {
-    ref.current?.focus();
-    document.execCommand(command);
-    setActive((a) => ({ ...a, [command]: document.queryCommandState(command) }));
-    emit();
-  }
+  const active = useEditorState({
+    editor,
+    // Pressed states follow the caret, so only while the seller is in the editor (as before).
+    selector: ({ editor: e }) => ({
+      bold: (e?.isFocused && e.isActive('bold')) ?? false,
+      italic: (e?.isFocused && e.isActive('italic')) ?? false,
+      bulletList: (e?.isFocused && e.isActive('bulletList')) ?? false,
+    }),
+  });
 
   function openLink() {
-    const sel = document.getSelection();
-    if (sel && sel.rangeCount && ref.current?.contains(sel.anchorNode)) {
-      savedRange.current = sel.getRangeAt(0).cloneRange();
-    }
     setLinkUrl('');
     setLinkError(null);
     setLinkOpen(true);
@@ -124,26 +165,15 @@ export function RichTextEditor({
       setLinkError('Enter a web address such as https://example.com');
       return;
     }
-    const el = ref.current;
-    if (!el) return;
-    el.focus();
-    const sel = document.getSelection();
-    if (sel && savedRange.current) {
-      sel.removeAllRanges();
-      sel.addRange(savedRange.current);
-    }
-    if (sel && sel.isCollapsed) {
-      document.execCommand('insertHTML', false, `<a href="${encodeURI(url)}">${escapeHtml(url)}</a>`);
-    } else document.execCommand('createLink', false, url);
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty) {
+      chain
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .unsetMark('link')
+        .run();
+    } else chain.extendMarkRange('link').setLink({ href: url }).run();
     setLinkOpen(false);
-    emit();
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
-      e.preventDefault();
-      openLink();
-    }
   }
 
   return (
@@ -158,16 +188,24 @@ export function RichTextEditor({
         aria-label="Formatting"
         className="flex items-center gap-0.5 border-b border-line px-1.5 py-1"
       >
-        <ToolButton label="Bold" pressed={active.bold} onClick={() => run('bold')}>
+        <ToolButton
+          label="Bold"
+          pressed={active?.bold ?? false}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
           <Bold />
         </ToolButton>
-        <ToolButton label="Italic" pressed={active.italic} onClick={() => run('italic')}>
+        <ToolButton
+          label="Italic"
+          pressed={active?.italic ?? false}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
           <Italic />
         </ToolButton>
         <ToolButton
           label="Bulleted list"
-          pressed={active.insertUnorderedList}
-          onClick={() => run('insertUnorderedList')}
+          pressed={active?.bulletList ?? false}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
         >
           <List />
         </ToolButton>
@@ -195,7 +233,7 @@ export function RichTextEditor({
               } else if (e.key === 'Escape') {
                 e.preventDefault();
                 setLinkOpen(false);
-                ref.current?.focus();
+                editor?.commands.focus();
               }
             }}
             className={cn(controlClasses, 'h-8 min-w-0 flex-1')}
@@ -221,27 +259,7 @@ export function RichTextEditor({
           ) : null}
         </div>
       ) : null}
-      <div
-        ref={ref}
-        id={id}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        contentEditable
-        suppressContentEditableWarning
-        data-placeholder={placeholder}
-        onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
-        onInput={emit}
-        onBlur={emit}
-        onKeyDown={onKeyDown}
-        onPaste={(e) => {
-          e.preventDefault();
-          document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
-        }}
-        className="min-h-36 px-3 py-2 text-sm text-ink outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)] [&_a]:text-brand-700 [&_a]:underline [&_li]:my-0.5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PurchaseOrder } from '@sauda/contracts/purchasing.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
 import { remainingOf } from '../lib/receive.ts';
@@ -20,6 +21,38 @@ function Received({ line }: { line: Line }) {
   );
 }
 
+const LINE_COLUMNS: ColumnDef<Line>[] = [
+  column(
+    'product',
+    'Product',
+    (l) => (
+      <>
+        <p className="truncate font-medium text-ink">{l.productTitle}</p>
+        <p className="truncate text-xs text-muted">
+          {[l.variantTitle, l.sku].filter(Boolean).join(' · ') || '—'}
+        </p>
+      </>
+    ),
+    { headerClassName: 'py-3 pr-3 pl-5', cellClassName: 'max-w-72 py-3 pr-3 pl-5' },
+  ),
+  column('ordered', 'Ordered', (l) => l.quantity.toLocaleString('en-PK'), {
+    headerClassName: 'px-3 py-3 text-right',
+    cellClassName: 'px-3 py-3 text-right tabular-nums',
+  }),
+  column('received', 'Received', (l) => <Received line={l} />, {
+    headerClassName: 'px-3 py-3 text-right',
+    cellClassName: 'px-3 py-3 text-right',
+  }),
+  column('unitCost', 'Unit cost', (l) => formatPKR(l.unitCost), {
+    headerClassName: 'px-3 py-3 text-right',
+    cellClassName: 'px-3 py-3 text-right whitespace-nowrap tabular-nums',
+  }),
+  column('total', 'Total', (l) => formatPKR(l.total), {
+    headerClassName: 'py-3 pr-5 pl-3 text-right',
+    cellClassName: 'py-3 pr-5 pl-3 text-right font-medium whitespace-nowrap text-ink tabular-nums',
+  }),
+];
+
 /** The lines of a purchase order: ordered, received, unit cost and total. */
 export function PoLinesCard({ po }: { po: PurchaseOrder }) {
   return (
@@ -29,49 +62,7 @@ export function PoLinesCard({ po }: { po: PurchaseOrder }) {
         description={`${po.lines.length} product${po.lines.length === 1 ? '' : 's'} · ${po.receivedQty.toLocaleString('en-PK')} of ${po.orderedQty.toLocaleString('en-PK')} units received`}
       />
       <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Ordered
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Unit cost
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {po.lines.map((l) => (
-              <tr key={l._id}>
-                <td className="max-w-72 py-3 pr-3 pl-5">
-                  <p className="truncate font-medium text-ink">{l.productTitle}</p>
-                  <p className="truncate text-xs text-muted">
-                    {[l.variantTitle, l.sku].filter(Boolean).join(' · ') || '—'}
-                  </p>
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">{l.quantity.toLocaleString('en-PK')}</td>
-                <td className="px-3 py-3 text-right">
-                  <Received line={l} />
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                  {formatPKR(l.unitCost)}
-                </td>
-                <td className="py-3 pr-5 pl-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
-                  {formatPKR(l.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable data={po.lines} columns={LINE_COLUMNS} getRowId={(l) => l._id} />
       </div>
       <ul className="divide-y divide-line sm:hidden" aria-label="Purchase order lines">
         {po.lines.map((l) => (

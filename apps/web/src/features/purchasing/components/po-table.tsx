@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PoRow } from '@sauda/contracts/purchasing.ts';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatPKR } from '../../../lib/format.ts';
 import { isOverdue } from '../lib/po-status.ts';
@@ -17,6 +18,57 @@ function Expected({ row }: { row: PoRow }) {
   );
 }
 
+const cellPad = 'px-3 py-3';
+const COLUMNS: ColumnDef<PoRow>[] = [
+  column(
+    'number',
+    'PO',
+    (r) => (
+      <>
+        <Link
+          to={`/purchase-order/${r._id}`}
+          className="font-semibold text-ink hover:text-brand-800 hover:underline"
+        >
+          {r.number}
+        </Link>
+        <p className="text-xs text-muted">
+          {r.linesCount} product{r.linesCount === 1 ? '' : 's'}
+        </p>
+      </>
+    ),
+    { headerClassName: 'py-3 pr-3 pl-5', cellClassName: 'py-3 pr-3 pl-5' },
+  ),
+  column('vendor', 'Vendor', (r) => r.vendor.name, {
+    headerClassName: cellPad,
+    cellClassName: 'max-w-56 truncate px-3 py-3 text-slate-700',
+  }),
+  column('status', 'Status', (r) => <PoStatusBadge status={r.status} />, {
+    headerClassName: cellPad,
+    cellClassName: cellPad,
+  }),
+  column(
+    'received',
+    'Received',
+    (r) => <ReceivedProgress received={r.receivedQty} ordered={r.orderedQty} />,
+    {
+      headerClassName: cellPad,
+      cellClassName: cellPad,
+    },
+  ),
+  column('total', 'Total', (r) => formatPKR(r.total), {
+    headerClassName: 'px-3 py-3 text-right',
+    cellClassName: 'px-3 py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums',
+  }),
+  column('expected', 'Expected', (r) => <Expected row={r} />, {
+    headerClassName: cellPad,
+    cellClassName: 'px-3 py-3 whitespace-nowrap',
+  }),
+  column('created', 'Created', (r) => formatDate(r.createdAt), {
+    headerClassName: 'py-3 pr-5 pl-3',
+    cellClassName: 'py-3 pr-5 pl-3 whitespace-nowrap text-muted',
+  }),
+];
+
 /** Purchase orders: a table on wide screens, cards on phones; a click opens the PO. */
 export function PoTable({ rows, loading }: { rows: PoRow[]; loading: boolean }) {
   const navigate = useNavigate();
@@ -27,76 +79,16 @@ export function PoTable({ rows, loading }: { rows: PoRow[]; loading: boolean }) 
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                PO
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Vendor
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Expected
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3">
-                Created
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loading && rows.length === 0
-              ? Array.from({ length: 6 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={7} className="px-5 py-3.5">
-                      <Skeleton className="h-8" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((r) => (
-                  <tr
-                    key={r._id}
-                    onClick={(e) => open(e, r._id)}
-                    className="cursor-pointer hover:bg-slate-50"
-                  >
-                    <td className="py-3 pr-3 pl-5">
-                      <Link
-                        to={`/purchase-order/${r._id}`}
-                        className="font-semibold text-ink hover:text-brand-800 hover:underline"
-                      >
-                        {r.number}
-                      </Link>
-                      <p className="text-xs text-muted">
-                        {r.linesCount} product{r.linesCount === 1 ? '' : 's'}
-                      </p>
-                    </td>
-                    <td className="max-w-56 truncate px-3 py-3 text-slate-700">{r.vendor.name}</td>
-                    <td className="px-3 py-3">
-                      <PoStatusBadge status={r.status} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <ReceivedProgress received={r.receivedQty} ordered={r.orderedQty} />
-                    </td>
-                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
-                      {formatPKR(r.total)}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      <Expected row={r} />
-                    </td>
-                    <td className="py-3 pr-5 pl-3 whitespace-nowrap text-muted">{formatDate(r.createdAt)}</td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={COLUMNS}
+          getRowId={(r) => r._id}
+          loading={loading}
+          rowProps={(r) => ({
+            className: 'cursor-pointer hover:bg-slate-50',
+            onClick: (e) => open(e, r._id),
+          })}
+        />
       </div>
       <ul className="divide-y divide-line md:hidden" aria-label="Purchase orders">
         {loading && rows.length === 0

@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import type { VariantPick } from '@sauda/contracts/products.ts';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Combobox, ComboboxSearching } from '../../../components/ui/combobox.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -28,11 +28,9 @@ export function VariantPicker({
   invalid?: boolean;
 }) {
   const id = useId();
-  const listId = `${id}-list`;
   const fieldId = inputId ?? `${id}-input`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const [allProducts, setAllProducts] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -42,33 +40,6 @@ export function VariantPicker({
     open,
   );
   const results = picks.data ?? [];
-
-  function choose(pick: VariantPick | undefined) {
-    if (!pick) return;
-    onPick(pick);
-    setText('');
-    setActive(0);
-    inputRef.current?.focus();
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((a) => Math.min(a + 1, results.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      if (open) choose(results[active]);
-      else setOpen(true);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
-  }
-
-  const activeId = open && results[active] ? `${id}-opt-${active}` : undefined;
 
   return (
     <div className="space-y-2">
@@ -92,109 +63,79 @@ export function VariantPicker({
           </div>
         ) : null}
       </div>
-      <div
-        className="relative"
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      <Combobox
+        id={fieldId}
+        inputRef={inputRef}
+        value={text}
+        onValueChange={setText}
+        open={open}
+        onOpenChange={setOpen}
+        options={results}
+        getKey={(p) => p.variantId}
+        onSelect={(p) => {
+          onPick(p);
+          setText('');
+          inputRef.current?.focus();
         }}
-      >
-        <PackageSearch className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          ref={inputRef}
-          id={fieldId}
-          aria-describedby={invalid ? `${fieldId}-error` : undefined}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          aria-invalid={invalid || undefined}
-          autoComplete="off"
-          placeholder={
-            byVendor ? "Search this vendor's products by name or SKU" : 'Search products by name or SKU'
-          }
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className={cn(controlClasses, 'h-10 pl-9')}
-        />
-        {open ? (
-          <div className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-white p-1 shadow-pop">
-            {picks.isPending || (picks.isFetching && results.length === 0) ? (
-              <p className="flex items-center gap-2 px-2.5 py-2 text-sm text-muted">
-                <Spinner /> Searching…
+        keepOpenOnSelect
+        listLabel="Products"
+        invalid={invalid}
+        describedBy={invalid ? `${fieldId}-error` : undefined}
+        placeholder={
+          byVendor ? "Search this vendor's products by name or SKU" : 'Search products by name or SKU'
+        }
+        icon={
+          <PackageSearch className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        }
+        inputClassName={cn(controlClasses, 'h-10 pl-9')}
+        panelClassName="rounded-lg p-1"
+        listClassName="max-h-72"
+        optionClassName="rounded-md px-2.5 py-2"
+        status={
+          picks.isPending || (picks.isFetching && results.length === 0) ? (
+            <ComboboxSearching className="px-2.5 py-2" />
+          ) : picks.isError ? (
+            <p role="alert" className="px-2.5 py-2 text-sm text-red-600">
+              {errorMessage(picks.error, 'Could not search products')}
+            </p>
+          ) : results.length === 0 ? (
+            <div className="px-2.5 py-2 text-sm text-muted" role="status">
+              {byVendor ? (
+                <>
+                  No products of this vendor {search ? 'match' : 'yet'}.{' '}
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    onClick={() => setAllProducts(true)}
+                  >
+                    Search all products
+                  </button>
+                </>
+              ) : (
+                'No products found'
+              )}
+            </div>
+          ) : null
+        }
+        renderOption={(p) => (
+          <>
+            <Thumb src={p.thumbnailUrl} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink">
+                {p.productTitle}
+                {p.variantTitle ? <span className="font-normal text-muted"> — {p.variantTitle}</span> : null}
               </p>
-            ) : picks.isError ? (
-              <p role="alert" className="px-2.5 py-2 text-sm text-red-600">
-                {errorMessage(picks.error, 'Could not search products')}
+              <p className="truncate text-xs text-muted">
+                {p.sku ? <span className="font-mono">{p.sku}</span> : 'No SKU'} ·{' '}
+                {p.available.toLocaleString('en-PK')} available
               </p>
-            ) : results.length === 0 ? (
-              <div className="px-2.5 py-2 text-sm text-muted">
-                {byVendor ? (
-                  <>
-                    No products of this vendor {search ? 'match' : 'yet'}.{' '}
-                    <button
-                      type="button"
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                      onClick={() => setAllProducts(true)}
-                    >
-                      Search all products
-                    </button>
-                  </>
-                ) : (
-                  'No products found'
-                )}
-              </div>
-            ) : null}
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label="Products"
-              className={cn('max-h-72 overflow-y-auto', results.length === 0 && 'hidden')}
-            >
-              {results.map((p, i) => (
-                <li
-                  key={p.variantId}
-                  id={`${id}-opt-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseEnter={() => setActive(i)}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(p)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2',
-                    i === active && 'bg-brand-50',
-                  )}
-                >
-                  <Thumb src={p.thumbnailUrl} />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-ink">
-                      {p.productTitle}
-                      {p.variantTitle ? (
-                        <span className="font-normal text-muted"> — {p.variantTitle}</span>
-                      ) : null}
-                    </p>
-                    <p className="truncate text-xs text-muted">
-                      {p.sku ? <span className="font-mono">{p.sku}</span> : 'No SKU'} ·{' '}
-                      {p.available.toLocaleString('en-PK')} available
-                    </p>
-                  </div>
-                  <span className="shrink-0 text-right text-xs text-muted tabular-nums">
-                    {p.cost === null ? 'No cost' : `Cost ${formatPKR(p.cost)}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+            </div>
+            <span className="shrink-0 text-right text-xs text-muted tabular-nums">
+              {p.cost === null ? 'No cost' : `Cost ${formatPKR(p.cost)}`}
+            </span>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ClipboardPlus, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { Vendor } from '@sauda/contracts/purchasing.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses, IconButton } from '../../../components/ui/button.tsx';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 
 export type VendorsTableProps = {
@@ -54,78 +56,73 @@ function OpenPos({ vendor }: { vendor: Vendor }) {
 
 /** Vendors: a table on wide screens, cards on phones. */
 export function VendorsTable({ rows, loading, onEdit, onDelete }: VendorsTableProps) {
+  const columns = useMemo<ColumnDef<Vendor>[]>(
+    () => [
+      column(
+        'vendor',
+        'Vendor',
+        (v) => (
+          <>
+            <p className="truncate font-medium text-ink">{v.name}</p>
+            {v.contactName ? <p className="truncate text-xs text-muted">{v.contactName}</p> : null}
+          </>
+        ),
+        { headerClassName: 'py-3 pr-3 pl-5', cellClassName: 'max-w-64 py-3 pr-3 pl-5' },
+      ),
+      column(
+        'contact',
+        'Contact',
+        (v) => (
+          <>
+            {v.phone ? (
+              <a href={`tel:${v.phone}`} className="block text-slate-700 tabular-nums hover:text-brand-800">
+                {v.phone}
+              </a>
+            ) : null}
+            {v.email ? (
+              <a
+                href={`mailto:${v.email}`}
+                className="block max-w-56 truncate text-xs text-muted hover:text-brand-800"
+              >
+                {v.email}
+              </a>
+            ) : null}
+            {!v.phone && !v.email ? <span className="text-slate-400">—</span> : null}
+          </>
+        ),
+        { headerClassName: 'px-3 py-3', cellClassName: 'px-3 py-3' },
+      ),
+      column('city', 'City', (v) => v.city ?? '—', {
+        headerClassName: 'px-3 py-3',
+        cellClassName: 'px-3 py-3 text-slate-700',
+      }),
+      column('products', 'Products', (v) => v.productsCount, {
+        headerClassName: 'px-3 py-3 text-right',
+        cellClassName: 'px-3 py-3 text-right tabular-nums',
+      }),
+      column('openPos', 'Open POs', (v) => <OpenPos vendor={v} />, {
+        headerClassName: 'px-3 py-3 text-right',
+        cellClassName: 'px-3 py-3 text-right tabular-nums',
+      }),
+      column(
+        'actions',
+        () => <span className="sr-only">Actions</span>,
+        (v) => <Actions vendor={v} onEdit={onEdit} onDelete={onDelete} />,
+        { headerClassName: 'py-3 pr-5 pl-3', cellClassName: 'py-3 pr-5 pl-3' },
+      ),
+    ],
+    [onEdit, onDelete],
+  );
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Vendor
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Contact
-              </th>
-              <th scope="col" className="px-3 py-3">
-                City
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Products
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Open POs
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loading && rows.length === 0
-              ? Array.from({ length: 6 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={6} className="px-5 py-3.5">
-                      <Skeleton className="h-8" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((v) => (
-                  <tr key={v._id} className="hover:bg-slate-50">
-                    <td className="max-w-64 py-3 pr-3 pl-5">
-                      <p className="truncate font-medium text-ink">{v.name}</p>
-                      {v.contactName ? <p className="truncate text-xs text-muted">{v.contactName}</p> : null}
-                    </td>
-                    <td className="px-3 py-3">
-                      {v.phone ? (
-                        <a
-                          href={`tel:${v.phone}`}
-                          className="block text-slate-700 tabular-nums hover:text-brand-800"
-                        >
-                          {v.phone}
-                        </a>
-                      ) : null}
-                      {v.email ? (
-                        <a
-                          href={`mailto:${v.email}`}
-                          className="block max-w-56 truncate text-xs text-muted hover:text-brand-800"
-                        >
-                          {v.email}
-                        </a>
-                      ) : null}
-                      {!v.phone && !v.email ? <span className="text-slate-400">—</span> : null}
-                    </td>
-                    <td className="px-3 py-3 text-slate-700">{v.city ?? '—'}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{v.productsCount}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">
-                      <OpenPos vendor={v} />
-                    </td>
-                    <td className="py-3 pr-5 pl-3">
-                      <Actions vendor={v} onEdit={onEdit} onDelete={onDelete} />
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={columns}
+          getRowId={(v) => v._id}
+          loading={loading}
+          rowProps={() => ({ className: 'hover:bg-slate-50' })}
+        />
       </div>
       <ul className="divide-y divide-line md:hidden" aria-label="Vendors">
         {loading && rows.length === 0

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Combobox, ComboboxSearching } from '../../../components/ui/combobox.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
@@ -24,10 +24,8 @@ export function OrderPicker({
   invalid?: boolean;
   describedBy?: string;
 }) {
-  const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const search = useDebouncedValue(text.trim(), PICK_DEBOUNCE_MS);
   const results = useDispatchPick(search, open);
   const options = results.data?.data ?? [];
@@ -56,118 +54,63 @@ export function OrderPicker({
     );
   }
 
-  function choose(row: DispatchRow | undefined) {
-    if (!row) return;
-    onChange(row);
-    setText('');
-    setOpen(false);
-  }
-
   return (
-    <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        placeholder="Search order #, buyer or phone"
-        className={cn(controlClasses, 'h-10 pl-9')}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => Math.min(a + 1, Math.max(0, options.length - 1)));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter') {
-            e.preventDefault();
-            if (open) choose(options[active]);
-          } else if (e.key === 'Escape' && open) {
-            e.preventDefault();
-            setOpen(false);
-          }
-        }}
-      />
-      {open ? (
-        <div
-          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-pop"
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          {results.isPending ? (
-            <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted" role="status">
-              <Spinner /> Searching…
-            </p>
-          ) : results.isError ? (
-            <div
-              className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700"
-              role="alert"
-            >
-              <span>{errorMessage(results.error, 'Could not load your orders')}</span>
-              <button
-                type="button"
-                className="font-medium text-brand-700 underline"
-                onClick={() => void results.refetch()}
-              >
-                Retry
-              </button>
-            </div>
-          ) : options.length === 0 ? (
-            <p className="px-3 py-3 text-sm text-muted" role="status">
-              {search
-                ? `No confirmed order matches “${search}”.`
-                : 'No confirmed orders are waiting to ship.'}
-            </p>
-          ) : null}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Orders ready to ship"
-            className={cn('max-h-72 overflow-auto py-1', options.length === 0 && 'hidden')}
+    <Combobox
+      id={id}
+      value={text}
+      onValueChange={setText}
+      open={open}
+      onOpenChange={setOpen}
+      options={options}
+      getKey={(row) => row._id}
+      onSelect={(row) => {
+        onChange(row);
+        setText('');
+      }}
+      listLabel="Orders ready to ship"
+      invalid={invalid}
+      describedBy={describedBy}
+      placeholder="Search order #, buyer or phone"
+      icon={
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      }
+      inputClassName={cn(controlClasses, 'h-10 pl-9')}
+      status={
+        results.isPending ? (
+          <ComboboxSearching />
+        ) : results.isError ? (
+          <div
+            className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700"
+            role="alert"
           >
-            {options.map((row, i) => (
-              <li
-                key={row._id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onClick={() => choose(row)}
-                onMouseEnter={() => setActive(i)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 px-3 py-2',
-                  i === active && 'bg-brand-50',
-                )}
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-ink">{row.name}</span>
-                  <span className="block truncate text-xs text-muted">
-                    {row.consignee.name} · {row.consignee.city}
-                  </span>
-                </span>
-                <span className="shrink-0 text-sm font-medium text-ink tabular-nums">
-                  {formatPKR(row.codAmount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+            <span>{errorMessage(results.error, 'Could not load your orders')}</span>
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline"
+              onClick={() => void results.refetch()}
+            >
+              Retry
+            </button>
+          </div>
+        ) : options.length === 0 ? (
+          <p className="px-3 py-3 text-sm text-muted" role="status">
+            {search ? `No confirmed order matches “${search}”.` : 'No confirmed orders are waiting to ship.'}
+          </p>
+        ) : null
+      }
+      renderOption={(row) => (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-medium text-ink">{row.name}</span>
+            <span className="block truncate text-xs text-muted">
+              {row.consignee.name} · {row.consignee.city}
+            </span>
+          </span>
+          <span className="shrink-0 text-sm font-medium text-ink tabular-nums">
+            {formatPKR(row.codAmount)}
+          </span>
+        </>
+      )}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PencilLine, Plus, Store as StoreIcon } from 'lucide-react';
 import type { Store } from '@sauda/contracts/stores.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { column, DataTable, type ColumnDef } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -16,6 +17,44 @@ export function StoresTable() {
   const stores = useStores(1, 100);
   const [renaming, setRenaming] = useState<Store | null>(null);
   const list = stores.data?.data ?? [];
+  const columns = useMemo<ColumnDef<Store>[]>(
+    () => [
+      column(
+        'store',
+        'Store',
+        (store) => (
+          <Link to={`/edit-sales-channel/${store._id}`} className="font-medium text-ink hover:text-brand-800">
+            {store.name}
+          </Link>
+        ),
+        { headerClassName: 'px-5 py-3', cellClassName: 'px-5 py-3.5' },
+      ),
+      column('platform', 'Platform', (store) => <PlatformBadge platform={store.platform} />, {
+        headerClassName: 'px-5 py-3',
+        cellClassName: 'px-5 py-3.5',
+      }),
+      column('created', 'Created', (store) => formatDate(store.createdAt), {
+        headerClassName: 'px-5 py-3',
+        cellClassName: 'px-5 py-3.5 text-muted',
+      }),
+      column(
+        'actions',
+        () => <span className="sr-only">Actions</span>,
+        (store) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setRenaming(store)}
+            aria-label={`Rename ${store.name}`}
+          >
+            <PencilLine /> Rename
+          </Button>
+        ),
+        { headerClassName: 'px-5 py-3 text-right', cellClassName: 'px-5 py-3.5 text-right' },
+      ),
+    ],
+    [],
+  );
 
   if (stores.isPending) {
     return (
@@ -58,52 +97,13 @@ export function StoresTable() {
   return (
     <>
       <Card className="overflow-hidden">
-        <table className="hidden w-full text-left text-sm md:table">
-          <thead className="border-b border-line bg-slate-50/80 text-xs font-medium tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                Store
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Platform
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.map((store) => (
-              <tr key={store._id} className="hover:bg-slate-50/60">
-                <td className="px-5 py-3.5">
-                  <Link
-                    to={`/edit-sales-channel/${store._id}`}
-                    className="font-medium text-ink hover:text-brand-800"
-                  >
-                    {store.name}
-                  </Link>
-                </td>
-                <td className="px-5 py-3.5">
-                  <PlatformBadge platform={store.platform} />
-                </td>
-                <td className="px-5 py-3.5 text-muted">{formatDate(store.createdAt)}</td>
-                <td className="px-5 py-3.5 text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setRenaming(store)}
-                    aria-label={`Rename ${store.name}`}
-                  >
-                    <PencilLine /> Rename
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="hidden w-full text-left text-sm md:table"
+          data={list}
+          columns={columns}
+          getRowId={(store) => store._id}
+          rowProps={() => ({ className: 'hover:bg-slate-50/60' })}
+        />
         <ul className="divide-y divide-line md:hidden">
           {list.map((store) => (
             <li key={store._id} className="flex items-center gap-3 px-4 py-3.5">
