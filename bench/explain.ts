@@ -38,7 +38,10 @@ await client.connect();
 for (const st of statements) {
   if (!/^\s*(select|with)/i.test(st.sql)) continue;
   await client.query(st.sql, st.params); // warm
-  const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`, st.params);
+  const plan = await client.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`,
+    st.params,
+  );
   const lines = plan.rows.map((r) => r['QUERY PLAN']);
   console.log(`── ${st.sql.slice(0, 300)}\n   ${lines.at(-1)}`);
   if (process.env.PLAN) console.log(lines.join('\n'));
