@@ -52,7 +52,7 @@ async function expectAlive() {
 
   const dash = (await get('/v1/dashboard')).data as {
     month: { orders: number; revenue: number };
-    waiting: { confirmation: number; booking: number; inTransit: number };
+    waiting: { confirmation: number; booking: number; awaitingPickup: number; inTransit: number };
     confirmation: { sent: number; confirmed: number; cancelled: number; rate: number | null };
     daily: Array<{ orders: number }>;
   };
@@ -61,6 +61,7 @@ async function expectAlive() {
   expect(dash.waiting.confirmation).toBeGreaterThan(0);
   expect(dash.waiting.booking).toBeGreaterThan(0);
   expect(dash.waiting.inTransit).toBeGreaterThan(0);
+  expect(dash.waiting.awaitingPickup).toBeGreaterThan(0);
   expect(dash.confirmation.sent).toBeGreaterThan(0);
   expect(dash.confirmation.rate).toBeGreaterThan(50);
   // Spread over the month, not all on the day it was seeded.

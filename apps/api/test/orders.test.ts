@@ -274,7 +274,13 @@ describe('lifecycle', () => {
     const dash = (await t.app.inject({ url: '/api/v1/dashboard', headers: other.headers })).json().data;
     expect(dash.today).toEqual({ orders: 3, revenue: 825_000 });
     expect(dash.month.orders).toBe(3);
-    expect(dash.waiting).toEqual({ confirmation: 0, whatsappFailed: 0, booking: 0, inTransit: 0 });
+    expect(dash.waiting).toEqual({
+      confirmation: 0,
+      whatsappFailed: 0,
+      booking: 0,
+      awaitingPickup: 0,
+      inTransit: 0,
+    });
     expect(dash.confirmation).toMatchObject({ confirmed: 2, cancelled: 1, rate: 67 });
     expect(dash.daily).toHaveLength(30);
     expect(dash.daily[29]).toMatchObject({ orders: 3, revenue: 825_000 });

@@ -8,6 +8,9 @@ export const dashboardSchema = z.object({
     /** Of those, the ones whose WhatsApp message failed: the seller should call. */
     whatsappFailed: z.number().int(),
     booking: z.number().int(),
+    /** Booked with a courier, not yet picked up (status Booked). */
+    awaitingPickup: z.number().int(),
+    /** Picked up, on the way (status Dispatched). */
     inTransit: z.number().int(),
   }),
   /**

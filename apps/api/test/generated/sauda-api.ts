@@ -7884,6 +7884,7 @@ export interface operations {
                                 revenue: number;
                             };
                             waiting: {
+                                awaitingPickup: number;
                                 booking: number;
                                 confirmation: number;
                                 inTransit: number;

@@ -216,7 +216,8 @@ export async function dashboard(db: Db, accountId: string, now = new Date()): Pr
       confirmation: c('Pending'),
       whatsappFailed,
       booking: c('open') + c('Processing'),
-      inTransit: c('Booked') + c('Dispatched'),
+      awaitingPickup: c('Booked'),
+      inTransit: c('Dispatched'),
     },
     attention: {
       shipperAdvice: { count: advices.count, nextDeadline: advices.nextDeadline?.toISOString() ?? null },

@@ -49,7 +49,8 @@ export function CommandPalette({
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+      // A field that uses Ctrl+K itself (the description editor's "Link") has handled it already.
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k' && !e.defaultPrevented) {
         e.preventDefault();
         onOpenChange(!open);
       }

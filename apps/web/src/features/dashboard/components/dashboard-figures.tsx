@@ -100,6 +100,7 @@ const ICONS: Record<AttentionKey, LucideIcon> = {
   failedBookings: TriangleAlert,
   lowStock: PackageMinus,
   booking: Clock,
+  awaitingPickup: PackageCheck,
   inTransit: Truck,
 };
 

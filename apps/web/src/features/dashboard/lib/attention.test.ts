@@ -9,7 +9,7 @@ function dashboard(over: Partial<Dashboard['attention']> = {}, waiting: Partial<
   return {
     today: { orders: 0, revenue: 0 },
     month: { orders: 0, revenue: 0 },
-    waiting: { confirmation: 0, whatsappFailed: 0, booking: 0, inTransit: 0, ...waiting },
+    waiting: { confirmation: 0, whatsappFailed: 0, booking: 0, awaitingPickup: 0, inTransit: 0, ...waiting },
     attention: {
       shipperAdvice: { count: 0, nextDeadline: null },
       unpaidDelivered: { count: 0, amount: 0 },
@@ -61,6 +61,7 @@ describe('needs attention', () => {
       ['failedBookings', '/orders/booking?view=problems', 1],
       ['lowStock', '/inventory?stock=low', 4],
       ['booking', '/dispatch', 0],
+      ['awaitingPickup', '/orders?status=Booked', 0],
       ['inTransit', '/orders?status=Dispatched', 0],
     ]);
     expect(rows[1]!.detail?.replace(/\s/g, ' ')).toBe('Rs 12,345 owed by couriers');
@@ -68,7 +69,7 @@ describe('needs attention', () => {
   });
 
   it('is all clear when only parcels in transit remain', () => {
-    expect(nothingWaiting(attentionRows(dashboard({}, { inTransit: 5 }), NOW))).toBe(true);
+    expect(nothingWaiting(attentionRows(dashboard({}, { inTransit: 5, awaitingPickup: 2 }), NOW))).toBe(true);
     expect(nothingWaiting(attentionRows(dashboard({ lowStock: 1 }), NOW))).toBe(false);
   });
 });

@@ -7,7 +7,15 @@ import { REMITTANCE_DAYS } from '@sauda/contracts/couriers.ts';
 import { formatPKR } from '../../../lib/format.ts';
 
 export type AttentionKey =
-  'advice' | 'unpaid' | 'confirmation' | 'whatsapp' | 'failedBookings' | 'lowStock' | 'booking' | 'inTransit';
+  | 'advice'
+  | 'unpaid'
+  | 'confirmation'
+  | 'whatsapp'
+  | 'failedBookings'
+  | 'lowStock'
+  | 'booking'
+  | 'awaitingPickup'
+  | 'inTransit';
 
 export type AttentionTone = 'urgent' | 'warn' | 'normal';
 
@@ -102,6 +110,13 @@ export function attentionRows(data: Dashboard, now: Date = new Date()): Attentio
       tone: 'normal',
     },
     {
+      key: 'awaitingPickup',
+      to: '/orders?status=Booked',
+      label: 'Booked, waiting for pick-up',
+      count: data.waiting.awaitingPickup,
+      tone: 'normal',
+    },
+    {
       key: 'inTransit',
       to: '/orders?status=Dispatched',
       label: 'In transit',
@@ -111,6 +126,6 @@ export function attentionRows(data: Dashboard, now: Date = new Date()): Attentio
   ];
 }
 
-/** Everything that needs a hand (in transit only waits on the courier). */
+/** Everything that needs a hand (booked and in-transit parcels wait on the courier). */
 export const nothingWaiting = (rows: readonly AttentionRow[]) =>
-  rows.every((r) => r.key === 'inTransit' || r.count === 0);
+  rows.every((r) => r.key === 'inTransit' || r.key === 'awaitingPickup' || r.count === 0);
