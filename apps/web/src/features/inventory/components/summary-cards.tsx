@@ -25,16 +25,22 @@ function Stat({
   const body = (
     <>
       <span
-        className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg [&_svg]:size-4.5', tone)}
+        className={cn(
+          // On phones the figure needs the room more than the icon does.
+          'hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex [&_svg]:size-4.5',
+          tone,
+        )}
       >
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium text-muted">{label}</p>
+        <p className="text-xs leading-snug font-medium text-muted">{label}</p>
         {loading ? (
           <Skeleton className="mt-1 h-6 w-16" />
         ) : (
-          <p className="mt-0.5 truncate text-lg font-semibold text-ink tabular-nums">{value}</p>
+          <p className="mt-0.5 text-base font-semibold whitespace-nowrap text-ink tabular-nums sm:text-lg">
+            {value}
+          </p>
         )}
       </div>
       {to ? <ArrowRight className="ml-auto size-4 shrink-0 text-slate-400" aria-hidden /> : null}
@@ -72,7 +78,7 @@ export function SummaryCards({
 }) {
   const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-PK');
   return (
-    <section aria-label="Stock summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <section aria-label="Stock summary" className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
       <Stat
         label="Low stock"
         value={n(summary?.lowCount)}
@@ -103,7 +109,7 @@ export function SummaryCards({
         tone="bg-emerald-50 text-emerald-700"
         loading={loading}
       />
-      <div className="col-span-2 lg:col-span-1">
+      <div className="col-span-2 2xl:col-span-1">
         <Stat
           label="Orders waiting for stock"
           value={n(summary?.waitingOrders)}
