@@ -16,6 +16,8 @@ import {
 import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
 import { orderItems, orders } from './orders.ts';
+import type { ProductStatus } from '@sauda/contracts/products.ts';
+import type { PoStatus } from '@sauda/contracts/purchasing.ts';
 
 export const categories = pgTable(
   'categories',
@@ -65,7 +67,7 @@ export const products = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
-    status: text('status').notNull(),
+    status: text('status').$type<ProductStatus>().notNull(),
     /** Emptied when the vendor or category goes (`ON DELETE SET NULL (column)`, migration 0017). */
     vendorId: uuid('vendor_id'),
     categoryId: uuid('category_id'),
@@ -350,7 +352,7 @@ export const purchaseOrders = pgTable(
     number: integer('number').notNull(),
     vendorId: uuid('vendor_id').notNull(),
     locationId: uuid('location_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PoStatus>().notNull(),
     expectedAt: date('expected_at', { mode: 'string' }),
     notes: text('notes'),
     total: paisa('total').notNull(),
@@ -443,7 +445,7 @@ export const productStatusCounts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<ProductStatus>().notNull(),
     count: integer('count').notNull(),
   },
   (t) => [

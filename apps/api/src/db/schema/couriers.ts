@@ -16,6 +16,7 @@ import {
 import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
 import { orders } from './orders.ts';
+import type { BookingState, ParcelStatus } from '@sauda/contracts/couriers.ts';
 
 /** A seller's account with one courier. Secret credentials are sealed (AES-256-GCM). */
 export const courierAccounts = pgTable(
@@ -154,8 +155,8 @@ export const shipments = pgTable(
     shipmentType: text('shipment_type').notNull(),
     /** Our reference, sent to the courier (idempotency / lookup key). */
     reference: text('reference').notNull(),
-    state: text('state').notNull(),
-    status: text('status'),
+    state: text('state').$type<BookingState>().notNull(),
+    status: text('status').$type<ParcelStatus>(),
     courierStatus: text('courier_status'),
     trackingNumber: text('tracking_number'),
     /** 128-bit random id for the public tracking page. */
@@ -239,7 +240,7 @@ export const shipmentEvents = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     shipmentId: uuid('shipment_id').notNull(),
     at: ts('at').notNull(),
-    status: text('status'),
+    status: text('status').$type<ParcelStatus>(),
     code: text('code').notNull(),
     message: text('message').notNull(),
     location: text('location'),

@@ -16,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
+import type { Order, OrderStatus } from '@sauda/contracts/orders.ts';
+import type { ProcurementStatus } from '@sauda/contracts/purchasing.ts';
+import type { WhatsappDeliveryStatus } from '@sauda/contracts/whatsapp.ts';
 
 /** Buyers, keyed by normalised phone per account; counters kept in the order transactions. */
 export const customers = pgTable(
@@ -81,9 +84,9 @@ export const orders = pgTable(
     storeId: uuid('store_id').notNull(),
     orderNumber: integer('order_number').notNull(),
     name: text('name').notNull(),
-    status: text('status').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    source: text('source').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<Order['paymentMethod']>().notNull(),
+    source: text('source').$type<Order['source']>().notNull(),
     customerId: uuid('customer_id').notNull(),
     shipName: text('ship_name').notNull(),
     shipPhone: text('ship_phone').notNull(),
@@ -101,18 +104,18 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     trackingNumber: text('tracking_number'),
-    confirmationStatus: text('confirmation_status').notNull(),
+    confirmationStatus: text('confirmation_status').$type<Order['confirmation']['status']>().notNull(),
     confirmationToken: text('confirmation_token'),
     confirmationSentAt: ts('confirmation_sent_at'),
     confirmationRespondedAt: ts('confirmation_responded_at'),
     /** The Cloud API message that carried the link, and what Meta's webhooks last said of it. */
     confirmationWaMessageId: text('confirmation_wa_message_id'),
-    confirmationWaStatus: text('confirmation_wa_status'),
+    confirmationWaStatus: text('confirmation_wa_status').$type<WhatsappDeliveryStatus>(),
     confirmationWaStatusAt: ts('confirmation_wa_status_at'),
     confirmationWaErrorCode: integer('confirmation_wa_error_code'),
     confirmationWaErrorTitle: text('confirmation_wa_error_title'),
     /** `waiting` while units are on backorder, `procured` once the seller bought them in. */
-    procurementStatus: text('procurement_status').notNull().default('none'),
+    procurementStatus: text('procurement_status').$type<ProcurementStatus>().notNull().default('none'),
     procuredAt: ts('procured_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -241,7 +244,7 @@ export const orderStatusCounts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** Writers spread over COUNTER_SHARDS rows per status (db/tx.ts); a count is the sum. */
     shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),

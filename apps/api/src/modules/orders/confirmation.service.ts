@@ -24,8 +24,8 @@ async function view(db: Db, o: repo.OrderRecord): Promise<PublicOrder> {
   return {
     name: o.name,
     storeName,
-    status: o.confirmationStatus as PublicOrder['status'],
-    orderStatus: o.status as PublicOrder['orderStatus'],
+    status: o.confirmationStatus,
+    orderStatus: o.status,
     createdAt: o.createdAt.toISOString(),
     lineItems: items.map((i) => ({ title: i.title, quantity: i.quantity, total: i.total })),
     pricing: {
@@ -35,7 +35,7 @@ async function view(db: Db, o: repo.OrderRecord): Promise<PublicOrder> {
       currentTotalPrice: o.total,
       currency: 'PKR',
     },
-    paymentMethod: o.paymentMethod as PublicOrder['paymentMethod'],
+    paymentMethod: o.paymentMethod,
     shippingAddress: {
       name: o.shipName,
       phoneMasked: maskPhone(o.shipPhone),

@@ -1,4 +1,4 @@
-import type { Order, OrderRow, OrderStatus, TimelineEntry } from '@sauda/contracts/orders.ts';
+import type { Order, OrderRow, TimelineEntry } from '@sauda/contracts/orders.ts';
 import { ORDER_TRANSITIONS } from '@sauda/contracts/orders.ts';
 import { whatsappAdvice, type WhatsappDelivery } from '@sauda/contracts/whatsapp.ts';
 import { customerWarning, type CustomerRow } from '../customers/customers.service.ts';
@@ -49,15 +49,15 @@ export function toOrder(
   appUrl: string,
   thumbs: ReadonlyMap<string, string | null> = new Map(),
 ): Order {
-  const status = o.status as OrderStatus;
+  const status = o.status;
   return {
     _id: o.id,
     name: o.name,
     orderNumber: o.orderNumber,
     storeId: o.storeId,
     status,
-    paymentMethod: o.paymentMethod as Order['paymentMethod'],
-    source: o.source as Order['source'],
+    paymentMethod: o.paymentMethod,
+    source: o.source,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     lineItems: items.map((i) => ({
@@ -103,7 +103,7 @@ export function toOrder(
     notes: o.notes,
     tags: o.tags,
     confirmation: {
-      status: o.confirmationStatus as Order['confirmation']['status'],
+      status: o.confirmationStatus,
       url: confirmationUrl(appUrl, o.confirmationToken),
       sentAt: o.confirmationSentAt?.toISOString() ?? null,
       respondedAt: o.confirmationRespondedAt?.toISOString() ?? null,
@@ -116,7 +116,7 @@ export function toOrder(
     shipmentType: null,
     selectedCourier: null,
     allowedTransitions: [...ORDER_TRANSITIONS[status]],
-    procurementStatus: o.procurementStatus as Order['procurementStatus'],
+    procurementStatus: o.procurementStatus,
     timeline: events.map(toTimeline),
   };
 }
@@ -126,15 +126,15 @@ export function toRow(r: OrderRowRecord, appUrl: string): OrderRow {
     _id: r.id,
     name: r.name,
     storeId: r.storeId,
-    status: r.status as OrderRow['status'],
-    paymentMethod: r.paymentMethod as OrderRow['paymentMethod'],
-    source: r.source as OrderRow['source'],
+    status: r.status,
+    paymentMethod: r.paymentMethod,
+    source: r.source,
     createdAt: r.createdAt.toISOString(),
     itemCount: r.itemCount,
     pricing: { currentTotalPrice: r.total },
     shipmentDetails: { addresses: [{ name: r.shipName, phone: r.shipPhone, city: r.shipCity }] },
     tags: r.tags,
-    confirmationStatus: r.confirmationStatus as OrderRow['confirmationStatus'],
+    confirmationStatus: r.confirmationStatus,
     confirmationUrl: confirmationUrl(appUrl, r.confirmationToken),
     confirmationSentAt: r.confirmationSentAt?.toISOString() ?? null,
     trackingNumber: r.trackingNumber,
@@ -154,7 +154,7 @@ function whatsappDelivery(o: OrderRecord): WhatsappDelivery | null {
   if (!o.confirmationWaMessageId || !o.confirmationWaStatus) return null;
   const code = o.confirmationWaErrorCode;
   return {
-    status: o.confirmationWaStatus as WhatsappDelivery['status'],
+    status: o.confirmationWaStatus,
     at: (o.confirmationWaStatusAt ?? o.updatedAt).toISOString(),
     error:
       code === null

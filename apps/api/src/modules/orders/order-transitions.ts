@@ -38,7 +38,7 @@ export async function applyTransition(
   /** Timeline events written in the same statement as this change's own, before it. */
   eventsBefore: repo.NewOrderEvent[] = [],
 ) {
-  const from = o.status as OrderStatus;
+  const from = o.status;
   const allowed = ORDER_TRANSITIONS[from];
   if (!allowed.includes(to)) {
     const list = allowed.length
@@ -81,7 +81,7 @@ export async function transitionEffects(
   patch: Partial<repo.NewOrder>,
   eventsBefore: repo.NewOrderEvent[] | null,
 ) {
-  const from = o.status as OrderStatus;
+  const from = o.status;
   await repo.bumpStatusCount(tx, o.accountId, from, -1);
   await repo.bumpStatusCount(tx, o.accountId, to, 1);
   // Stock follows the order, once per line (quality-checks Q2): cancel releases, dispatch ships, return

@@ -9,12 +9,7 @@ import { transaction } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import {
-  deliveryRank,
-  whatsappAdvice,
-  type WhatsappDeliveryStatus,
-  type WhatsappStatusUpdate,
-} from '@sauda/contracts/whatsapp.ts';
+import { deliveryRank, whatsappAdvice, type WhatsappStatusUpdate } from '@sauda/contracts/whatsapp.ts';
 import * as repo from './orders.repo.ts';
 import { karachiDay } from './order-mapping.ts';
 import { applyTransition, type Actor } from './order-transitions.ts';
@@ -92,7 +87,7 @@ export async function applyWhatsappStatuses(
   for (const update of updates) {
     const o = byMessage.get(update.messageId);
     if (!o) continue;
-    const current = (o.status ?? 'accepted') as WhatsappDeliveryStatus;
+    const current = o.status ?? 'accepted';
     if (deliveryRank(update.status) <= deliveryRank(current)) continue;
     o.status = update.status;
     o.changed = update;

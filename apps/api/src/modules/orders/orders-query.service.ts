@@ -1,5 +1,6 @@
 import { COUNT_CAP, normalisePhone } from '@sauda/contracts/common.ts';
-import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@sauda/contracts/orders.ts';
+import { ORDER_STATUSES, STATUS_LABELS, type Order, type OrderStatus } from '@sauda/contracts/orders.ts';
+import type { WhatsappDeliveryStatus } from '@sauda/contracts/whatsapp.ts';
 import { readAll } from '../../db/tx.ts';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
 import { REMITTANCE_DAYS } from '@sauda/contracts/couriers.ts';
@@ -23,8 +24,8 @@ export interface ListQuery {
   tag?: string;
   storeId?: string;
   customerId?: string;
-  confirmation?: string;
-  whatsapp?: string;
+  confirmation?: Order['confirmation']['status'];
+  whatsapp?: WhatsappDeliveryStatus;
   sort: repo.SortKey;
   cursor?: string;
 }
@@ -315,7 +316,7 @@ async function* csvLines(
         [
           r.name,
           created,
-          STATUS_LABELS[r.status as OrderStatus],
+          STATUS_LABELS[r.status],
           r.paymentMethod,
           r.shipName,
           r.shipPhone,

@@ -68,7 +68,7 @@ function toBookingOrders(rows: repo.OrderRecord[], items: repo.ItemRecord[]): Or
     accountId: o.accountId,
     storeId: o.storeId,
     name: o.name,
-    status: o.status as OrderStatus,
+    status: o.status,
     paymentMethod: o.paymentMethod,
     total: o.total,
     itemCount: o.itemCount,
@@ -186,7 +186,7 @@ export async function courierUpdate(
     return current;
   }
   for (const step of CHAIN[u.to] ?? []) {
-    const from = current.status as OrderStatus;
+    const from = current.status;
     if (PROGRESS[from] >= PROGRESS[step]) continue;
     if (!ORDER_TRANSITIONS[from].includes(step)) break;
     await applyTransition(tx, current, step, actor, undefined, tracking ?? {}, takeEvent());

@@ -1,4 +1,6 @@
-import type { Actor } from '@sauda/contracts/orders.ts';
+import type { Actor, Order, OrderStatus } from '@sauda/contracts/orders.ts';
+import type { ProcurementStatus } from '@sauda/contracts/purchasing.ts';
+import type { WhatsappDeliveryStatus } from '@sauda/contracts/whatsapp.ts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
@@ -227,7 +229,7 @@ export async function setProcurementStatus(
   db: Db,
   accountId: string,
   orderId: string,
-  from: string,
+  from: ProcurementStatus,
   to: 'waiting' | 'procured',
 ): Promise<boolean> {
   const rows = await db
@@ -263,8 +265,8 @@ export async function transitionWithEvents(
   tx: Db,
   accountId: string,
   id: string,
-  from: string,
-  patch: Partial<NewOrder> & { status: string },
+  from: OrderStatus,
+  patch: Partial<NewOrder> & { status: OrderStatus },
   events: Array<Omit<NewOrderEvent, 'orderId'>>,
 ): Promise<TransitionRow | null> {
   // One compiled statement per set of columns moved and number of lines (db/compiled.ts).
@@ -344,8 +346,8 @@ export async function transition(
   tx: Db,
   accountId: string,
   id: string,
-  from: string,
-  patch: Partial<NewOrder> & { status: string },
+  from: OrderStatus,
+  patch: Partial<NewOrder> & { status: OrderStatus },
 ) {
   const rows = await tx
     .update(orders)
@@ -359,7 +361,7 @@ const statusCountKind = counterKind<string>(
   'order_status_counts',
   COUNTER_RANK.orderStatusCount,
   async (tx, key, d) => {
-    const [accountId, status] = key.split('|') as [string, string];
+    const [accountId, status] = key.split('|') as [string, OrderStatus];
     const delta = d.count ?? 0;
     await tx
       .insert(orderStatusCounts)
@@ -476,16 +478,16 @@ export async function dailyStats(db: Db, accountId: string, fromDay: string, toD
 }
 
 export interface OrderFilter {
-  status?: string;
+  status?: OrderStatus;
   from?: Date;
   to?: Date;
-  paymentMethod?: string;
+  paymentMethod?: Order['paymentMethod'];
   city?: string;
   tag?: string;
   storeId?: string;
   customerId?: string;
-  confirmation?: string;
-  whatsapp?: string;
+  confirmation?: Order['confirmation']['status'];
+  whatsapp?: WhatsappDeliveryStatus;
   search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
 }
 

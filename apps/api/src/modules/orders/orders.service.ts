@@ -287,7 +287,7 @@ export async function updateOrder(
     if (!EDITABLE.has(o.status)) {
       throw conflict(
         'ORDER_LOCKED',
-        `Order ${o.name} is ${STATUS_LABELS[o.status as OrderStatus]}; it can only be edited before booking`,
+        `Order ${o.name} is ${STATUS_LABELS[o.status]}; it can only be edited before booking`,
       );
     }
     const changes: string[] = [];
@@ -421,7 +421,7 @@ export async function updateAddress(db: Db, auth: AuthContext, id: string, a: Ad
     if (!ADDRESS_EDITABLE.has(o.status)) {
       throw conflict(
         'ADDRESS_LOCKED',
-        `Order ${o.name} is ${STATUS_LABELS[o.status as OrderStatus]}; its address can no longer change`,
+        `Order ${o.name} is ${STATUS_LABELS[o.status]}; its address can no longer change`,
       );
     }
     await repo.updateOrder(tx, auth.accountId, o.id, {

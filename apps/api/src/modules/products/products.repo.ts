@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
@@ -216,7 +217,7 @@ export async function deleteProduct(db: Db, accountId: string, id: string) {
 
 export interface ProductFilter {
   accountId: string;
-  status?: string;
+  status?: ProductStatus;
   stock: 'all' | 'in_stock' | 'low_stock' | 'out_of_stock';
   vendorId?: string;
   categoryId?: string;
@@ -349,7 +350,7 @@ const statusCountKind = counterKind<string>(
   'product_status_counts',
   COUNTER_RANK.productStatusCount,
   async (tx, key, d) => {
-    const [accountId, status] = key.split('|') as [string, string];
+    const [accountId, status] = key.split('|') as [string, ProductStatus];
     const delta = d.count ?? 0;
     await tx
       .insert(productStatusCounts)

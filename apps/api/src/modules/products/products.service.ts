@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { claimHandle } from '../../db/public-handles.ts';
-import { discountedPrice, type Product, type ProductRow } from '@sauda/contracts/products.ts';
+import {
+  discountedPrice,
+  type Product,
+  type ProductRow,
+  type ProductStatus,
+} from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, flushCounters, readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -50,7 +55,7 @@ export async function loadProduct(db: Db, accountId: string, id: string, appUrl:
     _id: p.id,
     title: p.title,
     descriptionHtml: p.descriptionHtml,
-    status: p.status as Product['status'],
+    status: p.status,
     vendorId: p.vendorId,
     vendor,
     categoryId: p.categoryId,
@@ -337,8 +342,8 @@ export async function listProducts(
   q: {
     page: number;
     limit: number;
-    status?: string;
-    tabStatus: string;
+    status?: ProductStatus;
+    tabStatus: ProductStatus | 'all';
     prodStatus: 'all' | 'in_stock' | 'low_stock' | 'out_of_stock';
     vendor?: string;
     categoryId?: string;
@@ -383,7 +388,7 @@ export async function listProducts(
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,
-    status: p.status as ProductRow['status'],
+    status: p.status,
     thumbnailUrl: p.thumbnailUrl,
     vendor: p.vendorId && vendorName ? { _id: p.vendorId, name: vendorName } : null,
     category: p.categoryId && categoryName ? { _id: p.categoryId, name: categoryName } : null,

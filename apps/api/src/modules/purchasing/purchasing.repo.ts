@@ -1,3 +1,4 @@
+import type { PoStatus } from '@sauda/contracts/purchasing.ts';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
@@ -200,7 +201,7 @@ export async function poEvents(db: Db, accountId: string, poId: string) {
 export async function listPos(
   db: Db,
   accountId: string,
-  q: { status?: string; vendorId?: string; page: number; limit: number },
+  q: { status?: PoStatus; vendorId?: string; page: number; limit: number },
 ) {
   const conds = [eq(purchaseOrders.accountId, accountId)];
   if (q.status) conds.push(eq(purchaseOrders.status, q.status));

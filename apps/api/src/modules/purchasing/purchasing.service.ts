@@ -110,7 +110,7 @@ export async function loadPo(db: Db, accountId: string, id: string): Promise<Pur
   return {
     _id: po.id,
     number: `PO-${po.number}`,
-    status: po.status as PoStatus,
+    status: po.status,
     vendor: { _id: po.vendorId, name: vendor?.v.name ?? '', email: vendor?.v.email ?? null },
     location: { _id: po.locationId, name: locationName },
     expectedAt: po.expectedAt,
@@ -205,7 +205,7 @@ const lockedPo = async (tx: Db, accountId: string, id: string) => {
 const statusError = (po: repo.PoRecord, action: string) =>
   conflict(
     'PO_STATUS',
-    `PO-${po.number} is ${PO_STATUS_LABELS[po.status as PoStatus].toLowerCase()}; it cannot be ${action}`,
+    `PO-${po.number} is ${PO_STATUS_LABELS[po.status].toLowerCase()}; it cannot be ${action}`,
   );
 
 export async function updatePo(db: Db, auth: AuthContext, id: string, body: Partial<PoInput>) {
@@ -388,7 +388,7 @@ export async function cancelPo(db: Db, auth: AuthContext, id: string) {
 export async function listPos(
   db: Db,
   accountId: string,
-  q: { page: number; limit: number; status?: string; vendor?: string },
+  q: { page: number; limit: number; status?: PoStatus; vendor?: string },
 ) {
   if (q.vendor && !(isUuid(q.vendor) && (await repo.findVendor(db, accountId, q.vendor))))
     throw notFound('Vendor');
@@ -402,7 +402,7 @@ export async function listPos(
     data: r.rows.map((x) => ({
       _id: x.po.id,
       number: `PO-${x.po.number}`,
-      status: x.po.status as PoStatus,
+      status: x.po.status,
       vendor: { _id: x.po.vendorId, name: x.vendorName },
       linesCount: x.linesCount,
       orderedQty: x.orderedQty,

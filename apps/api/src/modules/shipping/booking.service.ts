@@ -312,8 +312,7 @@ export async function bookOne(
 ): Promise<BookingState> {
   const sleep = deps.sleep ?? pause;
   const claimed = await repo.claimForBooking(deps.db, c.accountId, shipmentId, jobId);
-  if (!claimed)
-    return ((await repo.byId(deps.db, c.accountId, shipmentId))?.state ?? 'failed') as BookingState;
+  if (!claimed) return (await repo.byId(deps.db, c.accountId, shipmentId))?.state ?? 'failed';
   const s = claimed.row;
   const fail = async (state: 'failed' | 'unknown', message: string) => {
     await repo.settle(deps.db, s.accountId, s.id, { state, error: message.slice(0, 500) }, ['booking']);
@@ -469,9 +468,7 @@ async function finalize(
     return true;
   });
   failpoint(deps, 'after-commit');
-  return done
-    ? 'booked'
-    : (((await repo.byId(deps.db, s.accountId, s.id))?.state ?? 'booked') as BookingState);
+  return done ? 'booked' : ((await repo.byId(deps.db, s.accountId, s.id))?.state ?? 'booked');
 }
 
 /**
@@ -556,7 +553,7 @@ export async function getBookingJob(db: Db, accountId: string, id: string): Prom
       orderId: r.s.orderId,
       orderName: r.orderName,
       shipmentId: r.s.id,
-      state: r.s.state as BookingState,
+      state: r.s.state,
       trackingNumber: r.s.trackingNumber,
       message: r.s.error,
     })),

@@ -1,9 +1,4 @@
-import {
-  REMITTANCE_DAYS,
-  type OrderParcel,
-  type ParcelPaymentState,
-  type ParcelStatus,
-} from '@sauda/contracts/couriers.ts';
+import { REMITTANCE_DAYS, type OrderParcel, type ParcelPaymentState } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -77,7 +72,7 @@ export async function orderParcels(db: Db, accountId: string, orderId: string, n
         .filter((e) => e.shipmentId === s.id)
         .map((e) => ({
           at: e.at.toISOString(),
-          status: (e.status as ParcelStatus | null) ?? null,
+          status: e.status ?? null,
           message: e.message,
           location: e.location,
         })),

@@ -1,3 +1,4 @@
+import type { BookingState, ParcelStatus } from '@sauda/contracts/couriers.ts';
 import {
   and,
   asc,
@@ -146,7 +147,7 @@ export async function settle(
   accountId: string,
   id: string,
   patch: Partial<NewShipment>,
-  from: string[],
+  from: BookingState[],
 ) {
   const rows = await tx
     .update(shipments)
@@ -165,7 +166,7 @@ export async function settleWithEvent(
   accountId: string,
   id: string,
   patch: Partial<NewShipment>,
-  from: string[],
+  from: BookingState[],
   e: { id: string; at: Date; status: string | null; code: string; message: string },
 ) {
   // One compiled statement per set of columns moved and states left (db/compiled.ts).
@@ -266,7 +267,7 @@ export async function insertEvent(
     accountId: string;
     shipmentId: string;
     at: Date;
-    status: string | null;
+    status: ParcelStatus | null;
     code: string;
     message: string;
     location?: string | null;

@@ -97,7 +97,7 @@ export function hasNews(
   const recorded = known.get(s.id) ?? { count: 0, latest: -Infinity };
   if (new Set(t.events.map((e) => `${e.at.getTime()}|${eventCode(e)}`)).size > recorded.count) return true;
   if (t.events.some((e) => e.at.getTime() > recorded.latest)) return true;
-  if (movesForward((s.status ?? 'booked') as ParcelStatus, t.status)) return true;
+  if (movesForward(s.status ?? 'booked', t.status)) return true;
   if (t.deliveryCharges != null && t.deliveryCharges !== s.deliveryCharges) return true;
   if (t.returnCharges != null && t.returnCharges !== s.returnCharges) return true;
   return (t.courierStatus.slice(0, 200) || s.courierStatus) !== s.courierStatus;
@@ -120,7 +120,7 @@ export async function applyTracking(db: Db, s: repo.TrackedParcel, t: TrackResul
         location: e.location ?? null,
       })),
     );
-    const current = (s.status ?? 'booked') as ParcelStatus;
+    const current = s.status ?? 'booked';
     const next = t.status;
     const moves = movesForward(current, next);
     const patch: Partial<repo.NewShipment> = {
@@ -243,7 +243,7 @@ async function syncAdvices(db: Db, accountId: string, courierAccountId: string, 
   let opened = 0;
   for (const a of list) {
     const s = parcels.get(a.trackingNumber);
-    if (!s || s.state !== 'booked' || FINAL.has((s.status ?? 'booked') as ParcelStatus)) continue;
+    if (!s || s.state !== 'booked' || FINAL.has(s.status ?? 'booked')) continue;
     const mine = existing.filter((e) => e.shipmentId === s.id);
     const open = mine.find((e) => e.status === 'open');
     if (open) {

@@ -2,7 +2,6 @@ import {
   COURIERS,
   PARCEL_STATUS_LABELS,
   type CourierCode,
-  type ParcelStatus,
   type PublicTracking,
 } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +19,7 @@ export async function publicTracking(db: Db, key: string): Promise<PublicTrackin
   const trackingNumber = r?.s.trackingNumber;
   if (!r || !trackingNumber) throw notFound('Parcel');
   const s = r.s;
-  const status = (s.status ?? 'booked') as ParcelStatus;
+  const status = s.status ?? 'booked';
   const events = await repo.events(db, s.accountId, s.id);
   return {
     storeName: r.storeName,
@@ -36,7 +35,7 @@ export async function publicTracking(db: Db, key: string): Promise<PublicTrackin
       .map((e) => ({
         at: e.at.toISOString(),
         message: e.message,
-        status: (e.status as ParcelStatus | null) ?? null,
+        status: e.status ?? null,
         location: e.location,
       }))
       .reverse(),
