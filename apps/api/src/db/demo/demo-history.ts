@@ -609,8 +609,10 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       notes: 'Refused COD parcels more than once; do not ship without advance payment.',
     });
   });
-  // Stock counted at the end of the month: a few items found short.
-  at(todayStart - 3 * HOUR, async () => {
+  // Stock counted at the end of the month: a few items found short. Counted after the day's last
+  // sale, so the three low items the dashboard shows are not sold out by orders placed later in
+  // the day (the demo test failed in the evening, with more of the day's orders after the count).
+  at(todayStart - MIN, async () => {
     for (const [variant, setTo] of [
       [v(3)[2]!, 2],
       [v(9)[1]!, 1],
