@@ -23,6 +23,7 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  skipped?: boolean;
 }
 
 /** Each client's pace in the paced run (a busy desk); the closed run sends as fast as answers come. */
@@ -47,6 +48,12 @@ async function measure(
   opts: autocannon.Options,
   rate = RATE,
 ): Promise<{ paced: Row; closed: Row }> {
+  // BENCH_ONLY=<regex> measures only the matching scenarios (and the baseline).
+  const only = process.env.BENCH_ONLY;
+  if (only && !name.startsWith('baseline') && !new RegExp(only, 'i').test(name)) {
+    const none = { name, rps: 0, p50: 0, p99: 0, errors: 0, skipped: true };
+    return { paced: none, closed: none };
+  }
   const paced = await run(name, { ...opts, connectionRate: rate });
   const closed = await run(name, opts);
   return { paced, closed };
@@ -277,7 +284,7 @@ async function main() {
     console.log(
       `${'scenario'.padEnd(46)} ${'paced p50/p99 ms'.padStart(17)} ${'×'.padStart(6)} ${'closed req/s'.padStart(12)} ${'p50/p99 ms'.padStart(14)} ${'×'.padStart(6)} ${'errors'.padStart(7)}`,
     );
-    for (const { paced: a, closed: c } of rows) {
+    for (const { paced: a, closed: c } of rows.filter((r) => !r.paced.skipped)) {
       console.log(
         `${a.name.padEnd(46)} ${`${a.p50.toFixed(1)} / ${a.p99.toFixed(1)}`.padStart(17)} ${`${(a.p99 / basePaced).toFixed(1)}×`.padStart(6)} ${String(c.rps).padStart(12)} ${`${c.p50.toFixed(1)} / ${c.p99.toFixed(1)}`.padStart(14)} ${`${(c.p99 / baseClosed).toFixed(1)}×`.padStart(6)} ${String(a.errors + c.errors).padStart(7)}`,
       );
