@@ -215,6 +215,18 @@ export function Combobox<T>({
 }
 
 /** The "Searching…" line async pickers show while their first results load. */
+/** The list's "could not load" line, with a Retry that searches again. */
+export function ComboboxError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700" role="alert">
+      <span>{message}</span>
+      <button type="button" className="font-medium text-brand-700 underline" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
 export function ComboboxSearching({ className }: { className?: string }) {
   return (
     <p className={cn('flex items-center gap-2 px-3 py-3 text-sm text-muted', className)} role="status">

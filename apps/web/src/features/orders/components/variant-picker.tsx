@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImageOff, Search } from 'lucide-react';
 import type { VariantPick } from '@sauda/contracts/products.ts';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { Combobox, ComboboxSearching } from '../../../components/ui/combobox.tsx';
+import { Combobox, ComboboxError, ComboboxSearching } from '../../../components/ui/combobox.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
@@ -76,19 +76,10 @@ export function VariantPicker({
           results.isPending ? (
             <ComboboxSearching />
           ) : results.isError ? (
-            <div
-              className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700"
-              role="alert"
-            >
-              <span>{errorMessage(results.error, 'Could not load your products')}</span>
-              <button
-                type="button"
-                className="font-medium text-brand-700 underline"
-                onClick={() => void results.refetch()}
-              >
-                Retry
-              </button>
-            </div>
+            <ComboboxError
+              message={errorMessage(results.error, 'Could not load your products')}
+              onRetry={() => void results.refetch()}
+            />
           ) : options.length === 0 ? (
             <p className="px-3 py-3 text-sm text-muted" role="status">
               {search

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { Combobox, ComboboxSearching } from '../../../components/ui/combobox.tsx';
+import { Combobox, ComboboxError, ComboboxSearching } from '../../../components/ui/combobox.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPKR } from '../../../lib/format.ts';
@@ -79,19 +79,10 @@ export function OrderPicker({
         results.isPending ? (
           <ComboboxSearching />
         ) : results.isError ? (
-          <div
-            className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-red-700"
-            role="alert"
-          >
-            <span>{errorMessage(results.error, 'Could not load your orders')}</span>
-            <button
-              type="button"
-              className="font-medium text-brand-700 underline"
-              onClick={() => void results.refetch()}
-            >
-              Retry
-            </button>
-          </div>
+          <ComboboxError
+            message={errorMessage(results.error, 'Could not load your orders')}
+            onRetry={() => void results.refetch()}
+          />
         ) : options.length === 0 ? (
           <p className="px-3 py-3 text-sm text-muted" role="status">
             {search ? `No confirmed order matches “${search}”.` : 'No confirmed orders are waiting to ship.'}
