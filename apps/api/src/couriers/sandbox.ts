@@ -18,13 +18,21 @@ import {
  * (book → load sheet → pick-up → tracking → shipper advice → payment) can be tried on a fresh
  * install. Parcels move on with time, one step (SANDBOX_STEP_SECONDS, default 60 s) at a time:
  *
- *   booked ─(load sheet / 5 steps)→ picked up → in transit → out for delivery → outcome
+ *   booked ─(load sheet, or 30 steps unasked)→ picked up → in transit → out for delivery → outcome
+ *
+ * The rider comes one step after the parcel goes on a load sheet. A parcel never put on one is
+ * collected anyway after PICKUP_UNASKED_STEPS (half an hour at the default pace): long enough that
+ * a seller trying load sheets finds the parcel still waiting, short enough that a seller who skips
+ * them still sees it move.
  *
  * The outcome is chosen at booking: an address containing "attempt" gets a failed attempt (a
  * shipper advice), "refuse" or "return" a refusal and return, "deliver" a delivery; otherwise 70 % delivered, 20 %
  * attempted, 10 % returned (by a hash of our reference). Delivered parcels are paid in a CPR two
  * steps later, COD minus charges; returned parcels' charges are deducted the same way.
  */
+
+/** Steps after booking at which the rider collects a parcel that is on no load sheet. */
+export const PICKUP_UNASKED_STEPS = 30;
 
 export type SandboxOutcome = 'deliver' | 'attempt' | 'return';
 export const SANDBOX_REASONS = [
@@ -69,7 +77,7 @@ export function sandboxTimeline(p: repo.SandboxParcel, stepMs: number, now: numb
     push(p.cancelledAt.getTime(), 'cancelled', 'CANCELLED', 'Booking cancelled by the shipper');
     return steps;
   }
-  const pick = p.pickedUpAt?.getTime() ?? created + 5 * stepMs;
+  const pick = p.pickedUpAt?.getTime() ?? created + PICKUP_UNASKED_STEPS * stepMs;
   push(pick, 'picked_up', 'PICKED', 'Picked up from the shipper');
   push(pick + stepMs, 'in_transit', 'TRANSIT', `Arrived at ${p.city} hub`);
   push(pick + 2 * stepMs, 'out_for_delivery', 'OFD', 'Out for delivery');

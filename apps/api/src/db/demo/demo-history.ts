@@ -590,8 +590,9 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
       step = S;
     });
     todayBook('delivered_today', start + S, start + 2 * S);
-    todayBook('picked_up', end - 6 * S);
-    todayBook('in_transit', end - 6.5 * S);
+    // The rider comes a step after the hand-over: picked up by the end, and in transit by the end.
+    todayBook('picked_up', end - 6 * S, end - 1.8 * S);
+    todayBook('in_transit', end - 6.5 * S, end - 2.5 * S);
     todayBook('out_for_delivery', end - 4.5 * S, end - 3.5 * S);
     todayBook('cancelled', end - 3 * S);
     todayBook('booked', end - 1.2 * S);
