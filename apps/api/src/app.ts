@@ -38,7 +38,10 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { couriersRoutes } from './modules/couriers/couriers.routes.ts';
 import { shippersRoutes } from './modules/couriers/shippers.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
-import { aftercareRoutes } from './modules/shipping/aftercare.routes.ts';
+import { adviceRoutes } from './modules/shipping/advice.routes.ts';
+import { cprRoutes } from './modules/shipping/cpr.routes.ts';
+import { loadSheetRoutes } from './modules/shipping/load-sheets.routes.ts';
+import { syncRoutes } from './modules/shipping/sync.routes.ts';
 import type { CourierDeps } from './modules/couriers/couriers.service.ts';
 import { registerFiles } from './plugins/files.ts';
 import { FileStore } from './lib/storage.ts';
@@ -273,7 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         appUrl,
         publicLimit: env.STOREFRONT_RATE_LIMIT_PER_MINUTE,
       });
-      await api.register(aftercareRoutes, { deps: { ...courierDeps, onJobQueued: deps.onJobQueued, files } });
+      const afterBooking = { ...courierDeps, onJobQueued: deps.onJobQueued, files };
+      await api.register(loadSheetRoutes, { deps: afterBooking });
+      await api.register(adviceRoutes, { deps: afterBooking });
+      await api.register(cprRoutes, { deps: afterBooking });
+      await api.register(syncRoutes, { deps: afterBooking });
     },
     { prefix: '/api' },
   );

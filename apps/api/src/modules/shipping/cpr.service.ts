@@ -9,7 +9,7 @@ import type { CourierPayment } from '../../couriers/types.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import * as orders from '../orders/orders-shipping.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
-import * as payRepo from './payments.repo.ts';
+import * as payRepo from './cpr.repo.ts';
 import { recordPayments } from './sync.service.ts';
 import type { ShipmentRecord } from './shipping.repo.ts';
 

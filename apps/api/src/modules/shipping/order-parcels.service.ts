@@ -7,7 +7,7 @@ import { expectedFor } from './cpr.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import * as sheetRepo from './load-sheets.repo.ts';
 import { sheetNumber } from './load-sheets.service.ts';
-import * as payRepo from './payments.repo.ts';
+import * as payRepo from './cpr.repo.ts';
 import * as repo from './shipping.repo.ts';
 import { toShipment } from './shipments.service.ts';
 

@@ -23,7 +23,7 @@ import * as couriers from '../couriers/couriers.service.ts';
 import * as orders from '../orders/orders-shipping.service.ts';
 import * as adviceRepo from './advice.repo.ts';
 import type { ShippingDeps } from './booking.service.ts';
-import * as payRepo from './payments.repo.ts';
+import * as payRepo from './cpr.repo.ts';
 import * as repo from './shipping.repo.ts';
 
 export const COURIER_SYNC_JOB = 'courier_sync';

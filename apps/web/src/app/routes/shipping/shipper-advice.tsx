@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useAdviceSync } from '../../../features/shipper-advice/api/advice-sync.ts';
-import { AdviceInbox } from '../../../features/shipper-advice/components/advice-inbox.tsx';
-import { CheckAdvicesButton } from '../../../features/shipper-advice/components/sync-button.tsx';
+import { useAdviceSync } from '../../../features/advice/api/advice-sync.ts';
+import { AdviceInbox } from '../../../features/advice/components/advice-inbox.tsx';
+import { CheckAdvicesButton } from '../../../features/advice/components/sync-button.tsx';
 import {
   adviceSearchParams,
   parseAdviceParams,
   updateAdviceParams,
   type AdviceParams,
-} from '../../../features/shipper-advice/lib/list-params.ts';
+} from '../../../features/advice/lib/list-params.ts';
 
 export default function ShipperAdvicePage() {
   const [searchParams, setSearchParams] = useSearchParams();
