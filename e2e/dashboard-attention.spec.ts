@@ -94,7 +94,7 @@ test('needs attention: real counts, and every row opens its filtered list', asyn
   await card.getByRole('link', { name: /WhatsApp could not reach the buyer/ }).click();
   await expect(page).toHaveURL(/\/orders\/confirm-orders\?whatsapp=failed$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'COD confirmation: WhatsApp failed' }),
+    page.getByRole('heading', { level: 1, name: 'COD Confirmation: WhatsApp failed' }),
   ).toBeVisible();
 
   // Unpaid deliveries → CPR, awaiting payment, only the missing ones. (Parcels unpaid 7 days

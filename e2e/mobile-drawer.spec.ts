@@ -18,5 +18,5 @@ test('at 375×812 the sidebar is a drawer opened from the hamburger, and it navi
   await drawer.getByRole('link', { name: 'Sales Channels' }).click();
   await expect(page).toHaveURL(/\/sales-channel$/);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales channels' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales Channels' })).toBeVisible();
 });

@@ -8,7 +8,7 @@ test('COD order: created by hand, confirmed by the buyer from the public link', 
 
   // validation comes from the contract schema, per field
   await page.goto('/create-orders');
-  await page.getByRole('button', { name: 'Create order', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Order', exact: true }).click();
   await expect(page.locator('#phone-error')).toHaveText(/Pakistani phone number/);
   await expect(page.getByText('Required').first()).toBeVisible();
 
@@ -197,7 +197,7 @@ test('customer page counts the buyer’s orders', async ({ page }) => {
   await page.getByLabel('Item', { exact: true }).fill('Khussa');
   await page.getByLabel('Price (Rs)').fill('2200');
   await page.getByRole('radio', { name: 'Prepaid' }).click();
-  await page.getByRole('button', { name: 'Create order', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Order', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
 
   await page.goto('/customer');

@@ -114,3 +114,37 @@ test('a page chunk that fails to load reloads once, then shows the error screen'
   expect(loads).toBe(2);
   expect(failures).toBeGreaterThanOrEqual(2);
 });
+
+test('one name per thing: every menu entry opens a page whose heading says the same words', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await createReadyAccount(page, 'names');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const entries = new Map<string, string>();
+  const collect = async () => {
+    for (const link of await sidebar.getByRole('link').all()) {
+      const name = (await link.innerText()).trim();
+      const href = await link.getAttribute('href');
+      if (name && href?.startsWith('/')) entries.set(href, name);
+    }
+  };
+  await collect();
+  // One open group at a time (product-rules §2 "Sidebar"): open each and read its entries.
+  for (const group of ['Orders', 'All Products', 'Settings']) {
+    await sidebar.getByRole('button', { name: group, exact: true }).click();
+    await collect();
+  }
+  expect(entries.size).toBeGreaterThanOrEqual(20);
+  const mismatched: string[] = [];
+  for (const [href, name] of entries) {
+    // The dashboard greets the seller by name instead.
+    if (href === '/dashboard') continue;
+    await page.goto(href);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    const heading = (await h1.innerText()).trim();
+    if (heading !== name) mismatched.push(`${href}: menu "${name}", heading "${heading}"`);
+  }
+  expect(mismatched).toEqual([]);
+});

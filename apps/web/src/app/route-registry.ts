@@ -101,7 +101,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/create-orders',
-    title: 'Create order',
+    title: 'Create Order',
     icon: FilePlus2,
     sidebar: false,
     seller: false,
@@ -130,7 +130,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/orders/booking',
-    title: 'Booked parcels',
+    title: 'Booked Parcels',
     icon: PackageCheck,
     sidebar: false,
     seller: false,
@@ -220,7 +220,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/create-products',
-    title: 'Create product',
+    title: 'Create Product',
     icon: PackagePlus,
     sidebar: false,
     seller: false,
@@ -230,7 +230,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/products/:id/edit',
-    title: 'Edit product',
+    title: 'Edit Product',
     icon: PencilLine,
     sidebar: false,
     seller: false,
@@ -249,7 +249,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/create-categories',
-    title: 'Create category',
+    title: 'Create Category',
     icon: PlusCircle,
     sidebar: false,
     seller: false,
@@ -259,7 +259,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/new-categories',
-    title: 'New category',
+    title: 'New Category',
     icon: PlusCircle,
     sidebar: false,
     seller: false,
@@ -268,7 +268,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/category-products/:category',
-    title: 'Category products',
+    title: 'Category Products',
     icon: Tags,
     sidebar: false,
     seller: false,
@@ -297,7 +297,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/purchase-order/new',
-    title: 'New purchase order',
+    title: 'New Purchase Order',
     icon: ClipboardList,
     sidebar: false,
     seller: false,
@@ -307,7 +307,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/purchase-order/:id',
-    title: 'Purchase order',
+    title: 'Purchase Order',
     icon: ClipboardList,
     sidebar: false,
     seller: false,
@@ -326,7 +326,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/add-vendor',
-    title: 'Add vendor',
+    title: 'Add Vendor',
     icon: PlusCircle,
     sidebar: false,
     seller: false,
@@ -336,7 +336,8 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/customer',
-    title: 'Customer',
+    // product-rules §2 "Sidebar" names it Customer; the page lists every buyer (one name per thing).
+    title: 'Customers',
     icon: Users,
     sidebar: true,
     seller: true,
@@ -385,7 +386,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/shipper-info',
-    title: 'Shipper Info',
+    title: 'Pickup Addresses',
     icon: Building2,
     sidebar: 'settings',
     seller: false,
@@ -395,7 +396,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/add-shipper-info',
-    title: 'Add pickup address',
+    title: 'Add Pickup Address',
     icon: MapPinPlus,
     sidebar: false,
     seller: false,
@@ -405,7 +406,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/edit-shipper-info',
-    title: 'Edit pickup address',
+    title: 'Edit Pickup Address',
     icon: MapPin,
     sidebar: false,
     seller: false,
@@ -424,7 +425,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/settings/whatsapp/sandbox-phone',
-    title: 'Sandbox phone',
+    title: 'Sandbox Phone',
     icon: Smartphone,
     sidebar: false,
     seller: false,
@@ -444,7 +445,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/create-sales-channel',
-    title: 'Create sales channel',
+    title: 'Create Sales Channel',
     icon: PlusCircle,
     sidebar: false,
     seller: true,
@@ -454,7 +455,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/edit-sales-channel/:id',
-    title: 'Edit sales channel',
+    title: 'Edit Sales Channel',
     icon: PencilLine,
     sidebar: false,
     seller: false,
@@ -463,7 +464,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/my-profile/profile',
-    title: 'Edit profile',
+    title: 'Edit Profile',
     icon: UserCog,
     sidebar: false,
     seller: false,
@@ -473,7 +474,7 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     path: '/my-profile/notification',
-    title: 'Notification settings',
+    title: 'Notification Settings',
     icon: Bell,
     sidebar: false,
     seller: false,

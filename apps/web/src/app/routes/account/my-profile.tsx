@@ -10,7 +10,7 @@ export default function MyProfilePage() {
   const survey = useSurvey();
   return (
     <>
-      <PageHeader title="My profile" description="Your personal details and account security." />
+      <PageHeader title="My Profile" description="Your personal details and account security." />
       <AccountTabs />
       <div className="space-y-6">
         <PersonalInfoCard user={user} businessName={survey.data?.businessName || user.accountName} />

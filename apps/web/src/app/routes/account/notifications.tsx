@@ -5,7 +5,7 @@ import { AccountTabs } from './account-tabs.tsx';
 export default function NotificationsPage() {
   return (
     <>
-      <PageHeader title="My profile" description="Choose how Sauda keeps you informed." />
+      <PageHeader title="Notification Settings" description="Choose how Sauda keeps you informed." />
       <AccountTabs />
       <NotificationPrefsForm />
     </>

@@ -8,7 +8,7 @@ export default function ProfileEditPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="My profile" description="Update your details and password." />
+      <PageHeader title="Edit Profile" description="Update your details and password." />
       <AccountTabs />
       <div className="space-y-6">
         <ProfileForm user={user} onUpdated={authStore.setUser} />

@@ -18,7 +18,7 @@ export default function AddShipperInfoPage() {
     <div className="mx-auto max-w-2xl">
       <PageHeader
         back={{ to: '/shipper-info', label: 'Shipper info' }}
-        title="Add pickup address"
+        title="Add Pickup Address"
         description="Where the courier’s rider collects your parcels."
       />
       <Card>

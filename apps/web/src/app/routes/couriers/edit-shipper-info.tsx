@@ -21,7 +21,7 @@ export default function EditShipperInfoPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader back={{ to: '/shipper-info', label: 'Shipper info' }} title="Edit pickup address" />
+      <PageHeader back={{ to: '/shipper-info', label: 'Pickup Addresses' }} title="Edit Pickup Address" />
       {notFound ? (
         <Card>
           <EmptyState

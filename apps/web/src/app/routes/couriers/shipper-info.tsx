@@ -64,14 +64,14 @@ export default function ShipperInfoPage() {
 
   const addButton = (
     <Link to="/add-shipper-info" className={buttonClasses('primary')}>
-      <Plus /> Add pickup address
+      <Plus /> Add Pickup Address
     </Link>
   );
 
   return (
     <div>
       <PageHeader
-        title="Shipper Info"
+        title="Pickup Addresses"
         description="Where couriers collect your parcels. Sauda registers each address with couriers whose API keeps pickup addresses."
         actions={list.length ? addButton : undefined}
       />

@@ -34,7 +34,7 @@ import { SetupChecklist, type ChecklistStep } from './setup-checklist.tsx';
 const SHORTCUTS = [
   {
     to: '/create-orders',
-    title: 'Create order',
+    title: 'Create Order',
     text: 'A WhatsApp, Instagram or phone sale',
     icon: FilePlus2,
   },
@@ -45,7 +45,7 @@ const SHORTCUTS = [
     icon: MessageCircleMore,
   },
   { to: '/customer', title: 'Customers', text: 'Buyers and their delivery record', icon: Users },
-  { to: '/sales-channel', title: 'Sales channels', text: 'Add or rename your stores', icon: Store },
+  { to: '/sales-channel', title: 'Sales Channels', text: 'Add or rename your stores', icon: Store },
 ];
 
 /** Orders in the account (all statuses), from the recent-orders list's status counts. */

@@ -88,7 +88,7 @@ export default function InventoryPage() {
               <MapPin /> Locations
             </Button>
             <Link to="/purchase-order/new" className={buttonClasses('primary')}>
-              <PackagePlus /> New purchase order
+              <PackagePlus /> New Purchase Order
             </Link>
           </>
         }

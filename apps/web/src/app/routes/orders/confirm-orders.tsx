@@ -46,7 +46,7 @@ export default function ConfirmOrdersPage() {
   return (
     <div>
       <PageHeader
-        title={failedOnly ? 'COD confirmation: WhatsApp failed' : 'COD confirmation'}
+        title={failedOnly ? 'COD Confirmation: WhatsApp failed' : 'COD Confirmation'}
         description={
           failedOnly
             ? 'WhatsApp could not deliver the link to these buyers. Call them, or send the link another way.'

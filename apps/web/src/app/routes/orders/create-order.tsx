@@ -28,7 +28,7 @@ export default function CreateOrderPage() {
   return (
     <div>
       <PageHeader
-        title="Create order"
+        title="Create Order"
         description="For sales that came in on WhatsApp, Instagram, the phone or in person."
         back={{ to: '/orders', label: 'Orders' }}
       />

@@ -69,7 +69,7 @@ export default function OrdersListPage() {
   return (
     <div>
       <PageHeader
-        title="Orders"
+        title="New Orders"
         description="Every order from your stores, newest first."
         actions={
           <>
@@ -90,7 +90,7 @@ export default function OrdersListPage() {
               <Upload /> Import CSV
             </Button>
             <Link to="/create-orders" className={buttonClasses('primary', 'md')}>
-              <Plus /> Create order
+              <Plus /> Create Order
             </Link>
           </>
         }

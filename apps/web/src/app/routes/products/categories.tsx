@@ -54,7 +54,7 @@ export default function CategoriesPage() {
 
   const create = (
     <Link to="/create-categories" className={buttonClasses('primary')}>
-      <Plus /> Create category
+      <Plus /> Create Category
     </Link>
   );
 

@@ -13,7 +13,7 @@ export default function CreateCategoryPage() {
     <div className="mx-auto max-w-2xl">
       <PageHeader
         back={{ to: '/categories', label: 'Categories' }}
-        title="Create category"
+        title="Create Category"
         description="Next you can add products to it."
       />
       <Card className="p-5 sm:p-6">

@@ -13,9 +13,9 @@ export default function CreateProductPage() {
   return (
     <div>
       <PageHeader
-        title="Add product"
+        title="Create Product"
         description="Add it once with its sizes, colours, prices and stock; use it in orders and your store."
-        back={{ to: '/products', label: 'Products' }}
+        back={{ to: '/products', label: 'All Products' }}
       />
       <ProductForm
         vendors={vendors.data ?? []}

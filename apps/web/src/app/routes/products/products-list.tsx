@@ -52,14 +52,14 @@ export default function ProductsListPage() {
   const filtered = hasFilters(params);
   const addButton = (
     <Link to="/create-products" className={buttonClasses('primary', 'md')}>
-      <Plus /> Add product
+      <Plus /> Create Product
     </Link>
   );
 
   return (
     <div>
       <PageHeader
-        title="Products"
+        title="All Products"
         description="Everything you sell, with its variants, prices and stock."
         actions={addButton}
       />

@@ -18,7 +18,7 @@ export default function AddVendorPage() {
     <div className="mx-auto max-w-2xl">
       <PageHeader
         back={back}
-        title="Add vendor"
+        title="Add Vendor"
         description="A supplier you buy stock from. Only the name is required; an e-mail lets you send purchase orders as PDF."
       />
       <Card>

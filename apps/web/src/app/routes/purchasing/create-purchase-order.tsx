@@ -24,8 +24,8 @@ export default function CreatePurchaseOrderPage() {
 
   const header = (
     <PageHeader
-      back={{ to: '/purchase-order', label: 'Purchase orders' }}
-      title="New purchase order"
+      back={{ to: '/purchase-order', label: 'Purchase Orders' }}
+      title="New Purchase Order"
       description="Saved as a draft: you can still change it, then send it to the vendor."
     />
   );
@@ -72,7 +72,7 @@ export default function CreatePurchaseOrderPage() {
             description="A purchase order is addressed to a vendor — the wholesaler or maker you buy from."
             action={
               <Link to="/add-vendor?returnTo=/purchase-order/new" className={buttonClasses('primary')}>
-                <Plus /> Add vendor
+                <Plus /> Add Vendor
               </Link>
             }
           />

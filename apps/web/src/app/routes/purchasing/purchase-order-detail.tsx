@@ -25,7 +25,7 @@ import { isOverdue } from '../../../features/purchasing/lib/po-status.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
-const back = { to: '/purchase-order', label: 'Purchase orders' };
+const back = { to: '/purchase-order', label: 'Purchase Orders' };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ export default function PurchaseOrderDetailPage() {
   if (po.isPending) {
     return (
       <div aria-busy="true">
-        <PageHeader back={back} title="Purchase order" />
+        <PageHeader back={back} title="Purchase Order" />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
           <Skeleton className="h-72" />
           <Skeleton className="h-72" />
@@ -60,7 +60,7 @@ export default function PurchaseOrderDetailPage() {
     const notFound = po.error instanceof ApiError && po.error.status === 404;
     return (
       <div>
-        <PageHeader back={back} title="Purchase order" />
+        <PageHeader back={back} title="Purchase Order" />
         <Card>
           <EmptyState
             icon={<ClipboardX />}

@@ -67,11 +67,11 @@ export default function PurchaseOrdersPage() {
   return (
     <div>
       <PageHeader
-        title="Purchase orders"
+        title="Purchase Orders"
         description="Stock you have ordered from vendors. Receive it here and it is added to your inventory."
         actions={
           <Link to={newPoHref} className={buttonClasses('primary')}>
-            <Plus /> New purchase order
+            <Plus /> New Purchase Order
           </Link>
         }
       />

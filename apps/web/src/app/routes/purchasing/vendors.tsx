@@ -74,7 +74,7 @@ export default function VendorsPage() {
 
   const addVendor = (
     <Link to="/add-vendor" className={buttonClasses('primary')}>
-      <Plus /> Add vendor
+      <Plus /> Add Vendor
     </Link>
   );
 

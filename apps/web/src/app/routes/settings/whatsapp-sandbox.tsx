@@ -5,7 +5,7 @@ export default function WhatsappSandboxPage() {
   return (
     <>
       <PageHeader
-        title="Sandbox phone"
+        title="Sandbox Phone"
         description="What a buyer sees of your WhatsApp confirmations, and their answer: tap a button or reply as the buyer would. Ticks and answers reach your orders just as they would from WhatsApp."
         back={{ to: '/settings/whatsapp', label: 'WhatsApp settings' }}
         actions={<SandboxBadge />}

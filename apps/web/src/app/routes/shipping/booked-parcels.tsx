@@ -28,7 +28,7 @@ export default function BookedParcelsPage() {
   return (
     <div>
       <PageHeader
-        title="Booked parcels"
+        title="Booked Parcels"
         description="Tracking numbers, airway bills and bookings to cancel or retry."
         actions={
           <Link to="/dispatch" className={buttonClasses('primary')}>

@@ -32,7 +32,7 @@ export default function CprChequesPage() {
   return (
     <div>
       <PageHeader
-        title="CPR Checks"
+        title="CPR/Cheques"
         description="Courier COD payments (CPRs and cheques) checked parcel by parcel against what each should bring."
         actions={
           list.length ? (

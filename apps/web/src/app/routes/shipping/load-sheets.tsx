@@ -28,7 +28,7 @@ export default function LoadSheetsPage() {
         description="The parcels each courier's rider took from you, with manifests to print and sign."
         actions={
           <Link to="/create-loadsheet" className={buttonClasses('primary')}>
-            <Plus /> Create load sheet
+            <Plus /> Create Load Sheet
           </Link>
         }
       />

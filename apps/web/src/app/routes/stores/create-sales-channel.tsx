@@ -23,7 +23,7 @@ export default function CreateSalesChannelPage() {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader
-        back={{ to: '/sales-channel', label: 'Sales channels' }}
+        back={{ to: '/sales-channel', label: 'Sales Channels' }}
         title="Create a Sauda store"
         description="Your store keeps its own orders, products and courier settings."
       />

@@ -20,7 +20,7 @@ export default function EditSalesChannelPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader back={{ to: '/sales-channel', label: 'Sales channels' }} title="Edit store" />
+      <PageHeader back={{ to: '/sales-channel', label: 'Sales Channels' }} title="Edit store" />
       {stores.isPending ? (
         <Card className="space-y-3 p-6">
           <Skeleton className="h-5 w-40" />

@@ -8,7 +8,7 @@ export default function SalesChannelPage() {
   return (
     <>
       <PageHeader
-        title="Sales channels"
+        title="Sales Channels"
         description="The stores your orders come from."
         actions={
           <Link to="/create-sales-channel" className={buttonClasses('primary')}>

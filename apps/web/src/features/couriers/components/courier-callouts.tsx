@@ -81,7 +81,7 @@ export function NoPickupAddressCallout() {
       icon={<Building2 />}
       actions={
         <Link to="/add-shipper-info" className={buttonClasses('primary', 'sm')}>
-          Add pickup address
+          Add Pickup Address
         </Link>
       }
     >

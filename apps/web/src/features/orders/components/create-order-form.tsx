@@ -196,7 +196,7 @@ export function CreateOrderForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create order">
+    <form onSubmit={onSubmit} noValidate aria-label="Create Order">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card>

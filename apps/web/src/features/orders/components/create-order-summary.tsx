@@ -124,7 +124,7 @@ export function CreateOrderSummary({
             </p>
           ) : null}
           <Button type="submit" size="lg" className="w-full" loading={pending}>
-            Create order
+            Create Order
           </Button>
         </div>
       </Card>

@@ -184,7 +184,7 @@ export function ProductForm({
           void onSubmit(e);
         }}
         noValidate
-        aria-label={editing ? 'Edit product' : 'Create product'}
+        aria-label={editing ? 'Edit Product' : 'Create Product'}
         data-product-form
       >
         {problems.length ? (
@@ -280,7 +280,7 @@ export function ProductForm({
             </Link>
           )}
           <Button type="submit" loading={isSubmitting} disabled={uploading}>
-            {editing ? 'Save product' : 'Create product'}
+            {editing ? 'Save product' : 'Create Product'}
           </Button>
         </div>
       </form>

@@ -82,7 +82,7 @@ export function ProductOrganisationCard({
           error={errorFor('vendorId')}
           labelAside={
             <Link to="/add-vendor" target="_blank" rel="noopener" className={newTabLink}>
-              Add vendor <ExternalLink className="size-3" aria-hidden />
+              Add Vendor <ExternalLink className="size-3" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </Link>
           }

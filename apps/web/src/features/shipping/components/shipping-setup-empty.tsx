@@ -37,7 +37,7 @@ export function ShippingSetupEmpty({ hasCourier, hasShipper }: { hasCourier: boo
               to="/add-shipper-info"
               className={buttonClasses(hasCourier && !hasShipper ? 'primary' : 'outline')}
             >
-              Add pickup address
+              Add Pickup Address
             </Link>
           </div>
         </div>
