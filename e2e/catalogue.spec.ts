@@ -127,7 +127,7 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await page.getByRole('button', { name: /Add vendor|Save vendor|Create vendor/ }).click();
   await expect(page).toHaveURL(/\/vendors/);
   await page.goto('/purchase-order/new');
-  await page.getByRole('button', { name: 'Vendor', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Vendor', exact: true }).click();
   await page.getByRole('option', { name: 'Faisalabad Looms' }).click();
   await page.getByRole('switch', { name: 'All products' }).click();
   await page.getByLabel('Add products').fill('Khaddar');

@@ -115,6 +115,7 @@ for (const size of SIZES) {
       [`/products/${d.suit._id}/edit`, 'edit-product'],
       ['/categories', 'categories'],
       ['/create-categories', 'create-category'],
+      ['/new-categories', 'new-category'],
       [`/category-products/${d.category._id}`, 'category-products'],
       ['/inventory', 'inventory'],
       ['/vendors', 'vendors'],

@@ -81,7 +81,7 @@ async function seed(page: Page) {
     expect(advice.meta.open).toBeGreaterThan(0);
     expect(cpr.data.length).toBeGreaterThan(0);
   }).toPass({ timeout: 90_000, intervals: [3_000] });
-  return { parcels, sheet, sandbox };
+  return { parcels, sheet, sandbox, shipper };
 }
 
 for (const size of SIZES) {
@@ -99,6 +99,7 @@ for (const size of SIZES) {
       [`/settings/couriers/booking-cities?courier=${d.sandbox._id}`, 'booking-cities'],
       ['/shipper-info', 'shipper-info'],
       ['/add-shipper-info', 'add-shipper-info'],
+      [`/edit-shipper-info?id=${d.shipper._id}`, 'edit-shipper-info'],
       ['/dispatch', 'dispatch'],
       ['/orders/booking?view=all', 'booked-parcels'],
       ['/picked-up', 'picked-up'],

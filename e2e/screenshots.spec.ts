@@ -135,7 +135,7 @@ for (const size of SIZES) {
 
       await page.goto('/create-orders');
       await shot(page, `${s}-create-order`);
-      await page.getByRole('button', { name: 'Create order', exact: true }).click();
+      await page.getByRole('button', { name: 'Create Order', exact: true }).click();
       await expect(page.locator('#phone-error')).toBeVisible();
       await shot(page, `${s}-create-order-errors`);
 
@@ -184,6 +184,9 @@ for (const size of SIZES) {
       await page.goto('/settings/whatsapp');
       await expect(page.getByRole('heading', { name: 'WhatsApp Business API' })).toBeVisible();
       await shot(page, `${s}-settings-whatsapp`);
+      await page.goto('/settings/whatsapp/sandbox-phone');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `${s}-whatsapp-sandbox-phone`);
 
       await page.goto('/orders/confirm-orders');
       await expect(page.getByText('2 waiting')).toBeVisible();

@@ -14,7 +14,10 @@ export function ProfileMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (
         aria-label="Open profile menu"
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <Avatar name={user.name} src={user.image} size={32} />
+        {/* The initials are a picture here: the button's name is what it does (WCAG 2.5.3). */}
+        <span aria-hidden>
+          <Avatar name={user.name} src={user.image} size={32} />
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

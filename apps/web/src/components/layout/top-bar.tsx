@@ -39,7 +39,10 @@ export function TopBar({
         >
           <Search className="size-4" />
           <span className="flex-1 text-left">Search...</span>
-          <kbd className="hidden rounded border border-line bg-white px-1.5 py-0.5 text-[11px] font-medium sm:block">
+          <kbd
+            aria-hidden
+            className="hidden rounded border border-line bg-white px-1.5 py-0.5 text-[11px] font-medium sm:block"
+          >
             Ctrl K
           </kbd>
         </button>

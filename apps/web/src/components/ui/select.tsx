@@ -116,6 +116,9 @@ function SearchableSelect({
       <Popover.Trigger
         id={id}
         disabled={disabled}
+        // A select-only combobox (WAI-ARIA 1.2): its name is its label, its text the chosen value.
+        // As a plain button its name would have to contain the text it shows (WCAG 2.5.3).
+        role="combobox"
         aria-label={rest['aria-label']}
         aria-invalid={invalid || undefined}
         aria-haspopup="listbox"

@@ -36,11 +36,7 @@ export function CategoryGrid({
       {categories.map((c) => (
         <li key={c._id}>
           <Card className="group flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-pop">
-            <Link
-              to={`/category-products/${c._id}`}
-              className="block outline-none"
-              aria-label={`${c.name}, ${c.productsCount} products`}
-            >
+            <Link to={`/category-products/${c._id}`} className="block outline-none">
               {c.thumbnailUrl ? (
                 <img
                   src={c.thumbnailUrl}

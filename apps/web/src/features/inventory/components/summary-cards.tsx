@@ -53,7 +53,6 @@ function Stat({
         <Link
           to={to}
           className={cn(cls, 'rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600')}
-          aria-label={`${label}: ${loading ? '…' : String(value)}`}
         >
           {body}
         </Link>

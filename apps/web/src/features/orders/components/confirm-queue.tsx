@@ -250,7 +250,7 @@ export function ConfirmQueue({
                     loading={busy === row._id}
                     disabled={status.isPending}
                     onClick={() => confirm(row)}
-                    aria-label={`Mark ${row.name} confirmed`}
+                    aria-label={`Mark confirmed: ${row.name}`}
                   >
                     <Check /> <span className="sm:hidden">Confirm</span>
                     <span className="hidden sm:inline">Mark confirmed</span>

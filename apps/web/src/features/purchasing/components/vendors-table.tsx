@@ -27,7 +27,7 @@ function Actions({
       <Link
         to={newPoHref(vendor)}
         className={buttonClasses('outline', 'sm')}
-        aria-label={`New purchase order for ${vendor.name}`}
+        aria-label={`New PO for ${vendor.name}`}
       >
         <ClipboardPlus /> New PO
       </Link>
