@@ -50,7 +50,7 @@ function Row({
     <div className="space-y-1.5">
       <label htmlFor={id} className={sf.label}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
       </label>
       {children}
       {error ? (
