@@ -23,7 +23,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
         );
       }}
       className={cn(
-        'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600',
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600',
         className,
       )}
     >

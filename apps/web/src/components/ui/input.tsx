@@ -30,7 +30,7 @@ export function PasswordInput({ className, invalid, ...props }: Omit<InputProps,
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
       </button>

@@ -22,11 +22,13 @@ export type SelectProps = {
   searchable?: boolean;
   className?: string;
   'aria-label'?: string;
+  /** The `<Field>`'s message or hint (`describedBy(id, error, hint)`). */
+  'aria-describedby'?: string | undefined;
 };
 
 const triggerClasses = cn(
   controlClasses,
-  'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400',
+  'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted',
 );
 const contentClasses =
   'z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-line bg-white p-1 shadow-pop data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out';
@@ -51,6 +53,7 @@ export function Select(props: SelectProps) {
       <RadixSelect.Trigger
         id={id}
         aria-label={props['aria-label']}
+        aria-describedby={props['aria-describedby']}
         aria-invalid={invalid || undefined}
         className={cn(triggerClasses, className)}
       >
@@ -120,6 +123,7 @@ function SearchableSelect({
         // As a plain button its name would have to contain the text it shows (WCAG 2.5.3).
         role="combobox"
         aria-label={rest['aria-label']}
+        aria-describedby={rest['aria-describedby']}
         aria-invalid={invalid || undefined}
         aria-haspopup="listbox"
         data-placeholder={selected ? undefined : ''}
@@ -156,7 +160,7 @@ function SearchableSelect({
                 choose(filtered[active]);
               }
             }}
-            className="mb-1 h-9 w-full rounded-md border border-line px-2.5 text-sm outline-none focus:border-brand-600"
+            className="mb-1 h-9 w-full rounded-md border border-line-strong px-2.5 text-sm outline-none focus:border-brand-600"
           />
           <ul id={listId} role="listbox" style={{ maxHeight: SELECT_MAX_HEIGHT }} className="overflow-y-auto">
             {filtered.length === 0 ? (

@@ -7,6 +7,17 @@ export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   invalid?: boolean;
 };
 
+/** Screen readers hear the count only this close to the limit (not on every keystroke, issue 25). */
+export const ANNOUNCE_WHEN_LEFT = 20;
+
+/** What the counter's live region says: nothing until `ANNOUNCE_WHEN_LEFT` characters are left. */
+export function remainingAnnouncement(length: number, maxLength: number): string {
+  const left = maxLength - length;
+  if (left > ANNOUNCE_WHEN_LEFT) return '';
+  if (left <= 0) return `Character limit reached, ${maxLength} of ${maxLength}`;
+  return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+}
+
 /** product-rules §9: default 5 rows; product-rules §5: optional maximum length with a character count. */
 export function Textarea({
   className,
@@ -38,9 +49,14 @@ export function Textarea({
         {...props}
       />
       {maxLength ? (
-        <p className="mt-1 text-right text-xs text-muted tabular-nums" aria-live="polite">
-          {shown}/{maxLength}
-        </p>
+        <>
+          <p className="mt-1 text-right text-xs text-muted tabular-nums">
+            {shown}/{maxLength}
+          </p>
+          <span className="sr-only" aria-live="polite">
+            {remainingAnnouncement(shown, maxLength)}
+          </span>
+        </>
       ) : null}
     </div>
   );

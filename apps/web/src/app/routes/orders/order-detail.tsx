@@ -98,7 +98,7 @@ export default function OrderDetailPage() {
           <StatusActions order={o} />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <OrderItemsCard order={o} />
           <OrderParcelsCard orderId={o._id} />

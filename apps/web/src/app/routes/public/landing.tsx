@@ -111,7 +111,7 @@ export default function LandingPage() {
         </section>
 
         <section className="border-y border-line bg-slate-50/70" aria-label="Couriers">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-10 gap-y-3 px-5 py-6 text-sm font-semibold tracking-wide text-slate-400 uppercase">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-10 gap-y-3 px-5 py-6 text-sm font-semibold tracking-wide text-muted uppercase">
             <span className="text-xs font-medium text-slate-500 normal-case">
               Works with the couriers you use
             </span>

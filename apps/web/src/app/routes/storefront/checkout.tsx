@@ -58,25 +58,28 @@ export default function StorefrontCheckoutPage() {
                 </Link>
               </div>
               <CartLines items={cart.items} store={store} compact />
-              <dl className="space-y-1.5 border-t border-line py-4 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">
-                    Subtotal ({count} item{count === 1 ? '' : 's'})
-                  </dt>
-                  <dd className="font-semibold tabular-nums" data-testid="checkout-subtotal">
-                    {formatPrice(cartSubtotal(cart.items))}
-                  </dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Delivery</dt>
-                  <dd className="text-slate-700" data-testid="checkout-delivery">
-                    Confirmed by the seller
-                  </dd>
-                </div>
+              {/* The note follows the list: a <dl> holds only dt/dd groups (issue 25). */}
+              <div className="space-y-1.5 border-t border-line py-4 text-sm">
+                <dl className="space-y-1.5">
+                  <div className="flex justify-between">
+                    <dt className="text-muted">
+                      Subtotal ({count} item{count === 1 ? '' : 's'})
+                    </dt>
+                    <dd className="font-semibold tabular-nums" data-testid="checkout-subtotal">
+                      {formatPrice(cartSubtotal(cart.items))}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Delivery</dt>
+                    <dd className="text-slate-700" data-testid="checkout-delivery">
+                      Confirmed by the seller
+                    </dd>
+                  </div>
+                </dl>
                 <p className="text-xs text-muted">
                   The seller confirms the final total, with any delivery charge, by phone or WhatsApp.
                 </p>
-              </dl>
+              </div>
             </section>
             <div className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6 lg:order-1">
               <CheckoutForm

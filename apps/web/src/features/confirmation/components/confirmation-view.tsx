@@ -81,7 +81,7 @@ function Result({
             ? 'bg-emerald-50 text-emerald-600'
             : tone === 'red'
               ? 'bg-red-50 text-red-600'
-              : 'bg-slate-100 text-slate-500',
+              : 'bg-slate-100 text-muted',
         )}
       >
         {icon}
@@ -120,37 +120,40 @@ function OrderSummary({ order, t }: { order: PublicOrder; t: Copy }) {
           </li>
         ))}
       </ul>
-      <dl className="space-y-1 border-t border-line px-4 py-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">{t.subtotal}</dt>
-          <dd dir="ltr" className="tabular-nums">
-            {formatPKR(p.subtotal)}
-          </dd>
-        </div>
-        {p.discount ? (
+      {/* The payment note follows the list: a <dl> holds only dt/dd groups (issue 25). */}
+      <div className="space-y-1 border-t border-line px-4 py-3 text-sm">
+        <dl className="space-y-1">
           <div className="flex justify-between">
-            <dt className="text-muted">{t.discount}</dt>
-            <dd dir="ltr" className="text-emerald-700 tabular-nums">
-              −{formatPKR(p.discount)}
+            <dt className="text-muted">{t.subtotal}</dt>
+            <dd dir="ltr" className="tabular-nums">
+              {formatPKR(p.subtotal)}
             </dd>
           </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt className="text-muted">{t.delivery}</dt>
-          <dd dir="ltr" className="tabular-nums">
-            {p.shipping ? formatPKR(p.shipping) : order.deliveryToConfirm ? t.deliveryToConfirm : t.free}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-lg font-semibold text-ink">
-          <dt>{t.total}</dt>
-          <dd dir="ltr" className="tabular-nums" data-testid="public-total">
-            {formatPKR(p.currentTotalPrice)}
-          </dd>
-        </div>
+          {p.discount ? (
+            <div className="flex justify-between">
+              <dt className="text-muted">{t.discount}</dt>
+              <dd dir="ltr" className="text-emerald-700 tabular-nums">
+                −{formatPKR(p.discount)}
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt className="text-muted">{t.delivery}</dt>
+            <dd dir="ltr" className="tabular-nums">
+              {p.shipping ? formatPKR(p.shipping) : order.deliveryToConfirm ? t.deliveryToConfirm : t.free}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-lg font-semibold text-ink">
+            <dt>{t.total}</dt>
+            <dd dir="ltr" className="tabular-nums" data-testid="public-total">
+              {formatPKR(p.currentTotalPrice)}
+            </dd>
+          </div>
+        </dl>
         <p className="pt-1 text-xs font-medium text-violet-700">
           {order.paymentMethod === 'COD' ? t.cod : t.prepaid}
         </p>
-      </dl>
+      </div>
       <div className="flex gap-2.5 border-t border-line bg-slate-50/70 px-4 py-3 text-sm">
         <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" />
         <div>

@@ -59,7 +59,7 @@ function Body({ id, onClose }: { id: string; onClose: () => void }) {
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X className="size-5" />
         </button>

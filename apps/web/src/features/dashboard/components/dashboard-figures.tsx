@@ -161,7 +161,7 @@ export function WaitingCard({ data }: { data: Dashboard }) {
                   ) : null}
                 </span>
                 <span
-                  className={cn('text-lg font-semibold tabular-nums', idle ? 'text-slate-400' : 'text-ink')}
+                  className={cn('text-lg font-semibold tabular-nums', idle ? 'text-muted' : 'text-ink')}
                   data-testid={`attention-${key}-count`}
                 >
                   {count}

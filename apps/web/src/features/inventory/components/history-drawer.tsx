@@ -28,7 +28,7 @@ function Delta({ value, label }: { value: number; label: string }) {
     <span
       className={cn(
         'tabular-nums',
-        value > 0 ? 'text-emerald-700' : value < 0 ? 'text-red-700' : 'text-slate-400',
+        value > 0 ? 'text-emerald-700' : value < 0 ? 'text-red-700' : 'text-muted',
       )}
     >
       <span className="text-xs text-muted">{label} </span>
@@ -113,7 +113,7 @@ function HistoryBody({ row, onClose }: { row: InventoryRow; onClose: () => void 
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X className="size-5" />
         </button>

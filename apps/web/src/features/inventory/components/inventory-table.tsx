@@ -115,7 +115,7 @@ export function InventoryTable({ rows, loading, onAdjust, onHistory }: Inventory
         cellClassName: (row) =>
           cn(
             'px-3 py-2.5 text-right tabular-nums',
-            row.backordered > 0 ? 'font-medium text-violet-700' : 'text-slate-400',
+            row.backordered > 0 ? 'font-medium text-violet-700' : 'text-muted',
           ),
       }),
       column('cost', 'Cost', (row) => (row.cost === null ? '—' : formatPKR(row.cost)), {

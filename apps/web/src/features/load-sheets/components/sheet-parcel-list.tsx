@@ -113,7 +113,7 @@ export function SheetParcelList({
                   title="Remove from the sheet"
                   onClick={() => onRemove(p._id)}
                   disabled={generating}
-                  className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                  className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
                 >
                   <X className="size-4" />
                 </button>

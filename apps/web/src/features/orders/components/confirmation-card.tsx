@@ -4,6 +4,7 @@ import { Copy, ExternalLink, MessageCircle, Send } from 'lucide-react';
 import type { Order } from '@sauda/contracts/orders.ts';
 import type { WhatsappDelivery } from '@sauda/contracts/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -105,7 +106,11 @@ export function ConfirmationCard({
               <Button
                 key={lang}
                 variant={lang === 'en' ? 'primary' : 'outline'}
-                className={lang === 'en' ? 'bg-[#1f8f4e] hover:bg-[#187a42]' : undefined}
+                // At 320 px 'Send on WhatsApp (Roman Urdu)' is wider than the card: it wraps instead.
+                className={cn(
+                  'h-auto! min-h-10 max-w-full py-2 whitespace-normal!',
+                  lang === 'en' && 'bg-[#1f8f4e] hover:bg-[#187a42]',
+                )}
                 onClick={() => sendOrder(order, lang)}
               >
                 <MessageCircle /> Send on WhatsApp ({LANGUAGE_LABELS[lang]})

@@ -6,11 +6,12 @@ import { PROVINCES } from '@sauda/contracts/orders.ts';
 import type { Store } from '@sauda/contracts/stores.ts';
 import { normalisePhone } from '@sauda/contracts/common.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Field, describedBy } from '../../../components/ui/field.tsx';
+import { Field, describedBy, fieldA11y } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { uuid } from '../../../lib/id.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import type { Order } from '@sauda/contracts/orders.ts';
@@ -55,6 +56,8 @@ export function CreateOrderForm({
   const [stockError, setStockError] = useState<string | null>(null);
   const stockErrorRef = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const form = useForm<OrderFormValues>({
     defaultValues: {
       storeId: defaultStore(stores),
@@ -138,16 +141,12 @@ export function CreateOrderForm({
     };
   }, [phone, form]);
 
+  /** Every message on its field; focus on the first invalid field in the page (not in `map`'s order). */
   function showErrors(map: Record<string, string>) {
-    let first = true;
     for (const [field, message] of Object.entries(map)) {
-      form.setError(
-        field as FieldPath<OrderFormValues>,
-        { type: 'validate', message },
-        { shouldFocus: first },
-      );
-      first = false;
+      form.setError(field as FieldPath<OrderFormValues>, { type: 'validate', message });
     }
+    focusFirstInvalid();
   }
 
   const onSubmit = form.handleSubmit((values) => {
@@ -196,7 +195,7 @@ export function CreateOrderForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create Order">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create Order">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card>
@@ -212,13 +211,11 @@ export function CreateOrderForm({
                 hint="e.g. 0300 1234567 or +92 300 1234567"
               >
                 <Input
-                  id="phone"
                   type="tel"
                   inputMode="tel"
                   autoComplete="off"
                   placeholder="0300 1234567"
-                  invalid={!!err('phone')}
-                  aria-describedby={describedBy('phone', err('phone'), 'hint')}
+                  {...fieldA11y('phone', err('phone'), 'hint')}
                   {...form.register('phone', {
                     onBlur: (e: { target: { value: string } }) => {
                       const n = normalisePhone(e.target.value.trim());
@@ -230,19 +227,18 @@ export function CreateOrderForm({
               <LookupStatus lookup={lookup} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="name" label="Buyer name" error={err('name')}>
-                  <Input id="name" autoComplete="off" invalid={!!err('name')} {...form.register('name')} />
+                  <Input autoComplete="off" {...fieldA11y('name', err('name'))} {...form.register('name')} />
                 </Field>
                 <Field id="city" label="City" error={err('city')}>
-                  <Input id="city" autoComplete="off" invalid={!!err('city')} {...form.register('city')} />
+                  <Input autoComplete="off" {...fieldA11y('city', err('city'))} {...form.register('city')} />
                 </Field>
               </div>
               <Field id="address" label="Address" error={err('address')}>
                 <Textarea
-                  id="address"
                   rows={2}
                   maxLength={500}
                   placeholder="House, street, area"
-                  invalid={!!err('address')}
+                  {...fieldA11y('address', err('address'))}
                   {...form.register('address')}
                 />
               </Field>
@@ -256,6 +252,8 @@ export function CreateOrderForm({
                       options={PROVINCES.map((p) => ({ value: p, label: p }))}
                       value={field.value || undefined}
                       onValueChange={field.onChange}
+                      invalid={!!err('province')}
+                      aria-describedby={describedBy('province', err('province'))}
                     />
                   )}
                 />
@@ -276,10 +274,10 @@ export function CreateOrderForm({
             <div className="space-y-4 px-5 py-4">
               <Field id="notes" label="Notes" optional error={err('notes')}>
                 <Textarea
-                  id="notes"
                   rows={3}
                   maxLength={2000}
                   placeholder="Only your team sees this"
+                  {...fieldA11y('notes', err('notes'))}
                   {...form.register('notes')}
                 />
               </Field>

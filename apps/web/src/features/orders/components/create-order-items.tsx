@@ -4,7 +4,7 @@ import { AlertTriangle, ImageOff, Plus, Trash2 } from 'lucide-react';
 import type { VariantPick } from '@sauda/contracts/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, fieldA11y } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatPKR } from '../../../lib/format.ts';
 import { paisaToRupeesInput, parseQuantity, parseRupees } from '../../../lib/money.ts';
@@ -85,7 +85,7 @@ export function CreateOrderItems({
         ) : null}
         <VariantPicker searchVariants={searchVariants} onPick={pick} />
         {err('items') ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p id="items-error" role="alert" className="text-sm text-red-600">
             {err('items')}
           </p>
         ) : null}
@@ -95,7 +95,13 @@ export function CreateOrderItems({
           No items yet: search your products above or add a custom item.
         </p>
       ) : null}
-      <ol className="mt-2 divide-y divide-line border-t border-line">
+      {/*
+       * Each line lays out by the list's own width (container queries), not the window's: the card
+       * is one of two columns on a laptop and the whole page on a phone or at 200 % zoom. Narrow:
+       * two columns; @lg: Item + SKU, then Qty, Price, total; @3xl: one row. No column is narrower
+       * than its label ('SKU (optional)' overlapped 'Qty' at 1280 px and at 640 px, issue 25).
+       */}
+      <ol className="@container mt-2 divide-y divide-line border-t border-line">
         {items.fields.map((f, i) => {
           const item = watched?.[i];
           const variant = item?.variant ?? null;
@@ -106,10 +112,10 @@ export function CreateOrderItems({
           return (
             <li
               key={f.id}
-              className="grid grid-cols-2 gap-3 px-5 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_4.5rem_7rem_5.5rem_auto]"
+              className="grid grid-cols-2 gap-3 px-5 py-4 @lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] @3xl:grid-cols-[minmax(0,2fr)_minmax(7.5rem,1fr)_4.5rem_7rem_5.5rem_auto]"
             >
               {variant ? (
-                <div className="col-span-2 flex min-w-0 items-center gap-3 sm:pt-6">
+                <div className="col-span-2 flex min-w-0 items-center gap-3 @lg:col-span-3 @3xl:col-span-2 @3xl:pt-6">
                   <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-400">
                     {variant.thumbnailUrl ? (
                       <img
@@ -144,12 +150,11 @@ export function CreateOrderItems({
                     id={`items.${i}.title`}
                     label="Item"
                     error={err(`items.${i}.title`)}
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-2 @3xl:col-span-1"
                   >
                     <Input
-                      id={`items.${i}.title`}
                       placeholder="e.g. Embroidered lawn suit"
-                      invalid={!!err(`items.${i}.title`)}
+                      {...fieldA11y(`items.${i}.title`, err(`items.${i}.title`))}
                       {...form.register(`items.${i}.title`)}
                     />
                   </Field>
@@ -158,9 +163,12 @@ export function CreateOrderItems({
                     label="SKU"
                     optional
                     error={err(`items.${i}.sku`)}
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-2 @lg:col-span-1"
                   >
-                    <Input id={`items.${i}.sku`} {...form.register(`items.${i}.sku`)} />
+                    <Input
+                      {...fieldA11y(`items.${i}.sku`, err(`items.${i}.sku`))}
+                      {...form.register(`items.${i}.sku`)}
+                    />
                   </Field>
                 </>
               )}
@@ -171,9 +179,8 @@ export function CreateOrderItems({
                 hint={note ? <span className="text-amber-700">{note}</span> : undefined}
               >
                 <Input
-                  id={`items.${i}.quantity`}
                   inputMode="numeric"
-                  invalid={!!err(`items.${i}.quantity`)}
+                  {...fieldA11y(`items.${i}.quantity`, err(`items.${i}.quantity`), note)}
                   {...form.register(`items.${i}.quantity`)}
                 />
               </Field>
@@ -194,16 +201,15 @@ export function CreateOrderItems({
                 }
               >
                 <Input
-                  id={`items.${i}.unitPrice`}
                   inputMode="decimal"
                   placeholder={variant ? paisaToRupeesInput(variant.price) : '0'}
-                  invalid={!!err(`items.${i}.unitPrice`)}
+                  {...fieldA11y(`items.${i}.unitPrice`, err(`items.${i}.unitPrice`))}
                   {...form.register(`items.${i}.unitPrice`)}
                 />
               </Field>
-              <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end sm:justify-end">
+              <div className="col-span-2 flex items-end justify-between gap-2 @lg:col-span-1 @lg:flex-col @lg:items-end @lg:justify-end">
                 <p
-                  className="text-sm font-medium text-ink tabular-nums sm:pb-2.5"
+                  className="text-sm font-medium text-ink tabular-nums @lg:pb-2.5"
                   aria-label={`Line ${i + 1} total`}
                 >
                   {lt === null ? '—' : formatPKR(lt)}
@@ -211,19 +217,20 @@ export function CreateOrderItems({
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="text-slate-500 hover:text-red-700 sm:hidden"
+                  className="text-slate-500 hover:text-red-700 @lg:hidden"
                   onClick={() => items.remove(i)}
                   aria-label={`Remove item ${i + 1}`}
                 >
                   <Trash2 /> Remove
                 </Button>
               </div>
-              <div className="hidden items-end pb-1 sm:flex">
+              {/* Beside the first row from @lg (placed before the auto-placed fields), last at @3xl. */}
+              <div className="hidden items-end pb-1 @lg:col-start-4 @lg:row-start-1 @lg:flex @3xl:col-start-6">
                 <button
                   type="button"
                   onClick={() => items.remove(i)}
                   aria-label={`Remove item ${i + 1}`}
-                  className="rounded-md p-2 text-slate-400 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+                  className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
                 >
                   <Trash2 className="size-4" />
                 </button>

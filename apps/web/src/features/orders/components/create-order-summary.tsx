@@ -4,7 +4,7 @@ import type { Store } from '@sauda/contracts/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/chip-group.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, describedBy, fieldA11y } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatPKR } from '../../../lib/format.ts';
@@ -44,6 +44,7 @@ export function CreateOrderSummary({
                     value={field.value || undefined}
                     onValueChange={field.onChange}
                     invalid={!!err('storeId')}
+                    aria-describedby={describedBy('storeId', err('storeId'))}
                   />
                 )}
               />
@@ -79,19 +80,17 @@ export function CreateOrderSummary({
           <div className="grid grid-cols-2 gap-3">
             <Field id="discount" label="Discount (Rs)" error={err('discount')}>
               <Input
-                id="discount"
                 inputMode="decimal"
                 placeholder="0"
-                invalid={!!err('discount')}
+                {...fieldA11y('discount', err('discount'))}
                 {...form.register('discount')}
               />
             </Field>
             <Field id="shipping" label="Shipping (Rs)" error={err('shipping')}>
               <Input
-                id="shipping"
                 inputMode="decimal"
                 placeholder="0"
-                invalid={!!err('shipping')}
+                {...fieldA11y('shipping', err('shipping'))}
                 {...form.register('shipping')}
               />
             </Field>

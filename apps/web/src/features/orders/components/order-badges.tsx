@@ -46,7 +46,7 @@ export function ConfirmationChip({ status, by }: { status: ConfirmationStatus; b
         ? 'text-red-700'
         : status === 'awaiting'
           ? 'text-amber-700'
-          : 'text-slate-400';
+          : 'text-muted';
   return (
     <span className={`inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap ${color}`}>
       <Icon className="size-3.5" aria-hidden />

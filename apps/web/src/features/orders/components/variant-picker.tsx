@@ -116,7 +116,7 @@ export function VariantPicker({
               <span className="shrink-0 text-right text-sm font-medium text-ink tabular-nums">
                 {formatPKR(v.discountedPrice)}
                 {v.discountedPrice < v.price ? (
-                  <s className="block text-xs font-normal text-slate-400">{formatPKR(v.price)}</s>
+                  <s className="block text-xs font-normal text-muted">{formatPKR(v.price)}</s>
                 ) : null}
               </span>
             </>

@@ -217,7 +217,7 @@ export function ProductForm({
                 </Field>
                 <div className="space-y-1.5">
                   <p id="description-label" className="text-sm font-medium text-slate-700">
-                    Description <span className="font-normal text-slate-400">(optional)</span>
+                    Description <span className="font-normal text-muted">(optional)</span>
                   </p>
                   <Suspense fallback={<EditorPlaceholder />}>
                     <RichTextEditor

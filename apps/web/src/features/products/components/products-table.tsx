@@ -26,7 +26,7 @@ function Listed({ row }: { row: ProductRow }) {
       </span>
     </Tooltip>
   ) : (
-    <span className="text-slate-300" role="img" aria-label="Not listed">
+    <span className="text-muted" role="img" aria-label="Not listed">
       —
     </span>
   );
@@ -85,7 +85,7 @@ export function ProductsTable({ rows, loading = false, copyingId, onCopy, onDele
         (row) => <StockLabel available={row.available} state={stockState(row)} />,
         { headerClassName: th, cellClassName: 'px-3 py-3' },
       ),
-      column('vendor', 'Vendor', (row) => row.vendor?.name ?? <span className="text-slate-400">—</span>, {
+      column('vendor', 'Vendor', (row) => row.vendor?.name ?? <span className="text-muted">—</span>, {
         headerClassName: `${th} hidden xl:table-cell`,
         cellClassName: 'hidden max-w-40 truncate px-3 py-3 text-slate-700 xl:table-cell',
       }),
@@ -98,7 +98,7 @@ export function ProductsTable({ rows, loading = false, copyingId, onCopy, onDele
               {row.category.name}
             </Link>
           ) : (
-            <span className="text-slate-400">—</span>
+            <span className="text-muted">—</span>
           ),
         { headerClassName: th, cellClassName: 'max-w-40 truncate px-3 py-3 text-slate-700' },
       ),

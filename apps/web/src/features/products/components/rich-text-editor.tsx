@@ -46,7 +46,7 @@ function safeUrl(raw: string): string | null {
 }
 
 const EDITABLE_CLASSES =
-  'min-h-36 px-3 py-2 text-sm text-ink outline-none [&_a]:text-brand-700 [&_a]:underline [&_li]:my-0.5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]';
+  'min-h-36 px-3 py-2 text-sm text-ink outline-none [&_a]:text-brand-700 [&_a]:underline [&_li]:my-0.5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-muted [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]';
 
 /** The editor's HTML, '' when empty (an empty Tiptap document is `<p></p>`). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());

@@ -46,7 +46,7 @@ function LineInputs({
       </div>
       <div className="w-32">
         <div className="relative">
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-slate-400">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-muted">
             Rs
           </span>
           <Input

@@ -8,7 +8,7 @@ import { isOverdue } from '../lib/po-status.ts';
 import { PoStatusBadge, ReceivedProgress } from './po-badges.tsx';
 
 function Expected({ row }: { row: PoRow }) {
-  if (!row.expectedAt) return <span className="text-slate-400">—</span>;
+  if (!row.expectedAt) return <span className="text-muted">—</span>;
   const late = isOverdue(row);
   return (
     <span className={late ? 'font-medium text-red-700' : 'text-slate-700'}>

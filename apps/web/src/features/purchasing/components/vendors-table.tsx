@@ -46,7 +46,7 @@ function Actions({
 }
 
 function OpenPos({ vendor }: { vendor: Vendor }) {
-  if (vendor.openPurchaseOrders === 0) return <span className="text-slate-400">0</span>;
+  if (vendor.openPurchaseOrders === 0) return <span className="text-muted">0</span>;
   return (
     <Link to={poListHref(vendor)} className="font-medium text-brand-700 hover:underline">
       {vendor.openPurchaseOrders}
@@ -87,7 +87,7 @@ export function VendorsTable({ rows, loading, onEdit, onDelete }: VendorsTablePr
                 {v.email}
               </a>
             ) : null}
-            {!v.phone && !v.email ? <span className="text-slate-400">—</span> : null}
+            {!v.phone && !v.email ? <span className="text-muted">—</span> : null}
           </>
         ),
         { headerClassName: 'px-3 py-3', cellClassName: 'px-3 py-3' },

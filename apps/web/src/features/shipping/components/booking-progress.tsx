@@ -99,7 +99,7 @@ export function BookingProgress({
             type="button"
             aria-label="Close booking results"
             onClick={onDismiss}
-            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-5" />
           </button>

@@ -3,6 +3,7 @@ import { AlertTriangle, Banknote } from 'lucide-react';
 import { normalisePhone } from '@sauda/contracts/common.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatPrice } from '../lib/price.ts';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { uuid } from '../../../lib/id.ts';
 import { submitCheckout } from '../api/checkout.ts';
 import { StorefrontError } from '../api/fetch-json.ts';
@@ -50,7 +51,7 @@ function Row({
     <div className="space-y-1.5">
       <label htmlFor={id} className={sf.label}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
       </label>
       {children}
       {error ? (
@@ -84,6 +85,7 @@ export function CheckoutForm({
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, bannerRef);
 
   const set = (field: CheckoutField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -96,11 +98,8 @@ export function CheckoutForm({
   function showErrors(next: CheckoutErrors, message: string | null) {
     setErrors(next);
     setBanner(message ?? (next.cart.length ? next.cart.join(' ') : null));
-    requestAnimationFrame(() => {
-      const first = (['name', 'phone', 'city', 'address', 'notes'] as const).find((f) => next.fields[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
-      else bannerRef.current?.focus();
-    });
+    // The first invalid field in the page, else the banner (the back office's new-order form too).
+    focusFirstInvalid();
   }
 
   async function onSubmit(e: FormEvent) {

@@ -10,7 +10,7 @@ export const sf = {
   secondary: `${base} h-12 px-5 text-base border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
   quiet: `${base} h-11 px-4 text-sm border border-line bg-white text-ink hover:bg-slate-50`,
   input:
-    'block w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/15 aria-[invalid=true]:border-red-500',
+    'block w-full rounded-xl border border-line-strong bg-white px-3.5 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/15 aria-[invalid=true]:border-red-500',
   label: 'block text-sm font-medium text-slate-700',
   error: 'text-sm text-red-600',
   page: 'mx-auto w-full max-w-5xl px-4',

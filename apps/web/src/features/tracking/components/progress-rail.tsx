@@ -59,7 +59,7 @@ export function ProgressRail({ rail }: { rail: Rail }) {
             <span
               className={cn(
                 'mt-2 text-[11px] leading-tight sm:text-xs',
-                isCurrent ? cn('font-semibold', tone.text) : reached ? 'text-slate-700' : 'text-slate-400',
+                isCurrent ? cn('font-semibold', tone.text) : reached ? 'text-slate-700' : 'text-muted',
               )}
             >
               {step.label}
