@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CornerDownLeft, Search, SearchX, Sparkles } from 'lucide-react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { overlayClasses } from '../ui/modal.tsx';
+import { useFocusReturn } from '../ui/use-focus-return.ts';
 import type { PaletteItem } from './nav-types.ts';
 
 /** product-rules §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
@@ -59,6 +60,9 @@ export function CommandPalette({
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onOpenChange]);
 
+  // Focus goes back to whatever had it before Ctrl+K or the Search button (docs/accessibility.md).
+  const focusReturn = useFocusReturn();
+
   return (
     <Dialog.Root
       open={open}
@@ -69,7 +73,10 @@ export function CommandPalette({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-white shadow-pop outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-white shadow-pop outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out"
+        >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <Dialog.Description className="sr-only">Search pages and orders</Dialog.Description>
           <Command shouldFilter={false} loop label="Search">
