@@ -110,7 +110,8 @@ export function AppShell({
             // Phones: room under the last control for the floating button (its 4 rem plus the usual
             // 1.5 rem, plus the home-indicator inset), so scrolled to the end nothing sits under it.
             fab && 'pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:pb-6',
-            'outline-none',
+            // Skip link: scrolled to, <main> stays clear of the sticky 4-rem top bar.
+            'scroll-mt-16 outline-none',
           )}
         >
           {children}

@@ -13,10 +13,12 @@ export function SkipLink({ target = MAIN_ID }: { target?: string }) {
         const main = document.getElementById(target);
         if (!main) return;
         event.preventDefault();
+        // The shells give <main> a scroll-margin the height of their sticky header, so its top (and
+        // the h1) is not scrolled under it; focus() alone would do just that.
         main.scrollIntoView({ block: 'start' });
         focusWithoutScroll(main);
       }}
-      className="sr-only z-[60] rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 shadow-pop outline-2 outline-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-lg bg-white text-sm font-semibold text-brand-800 shadow-pop outline-2 outline-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2.5"
     >
       Skip to main content
     </a>

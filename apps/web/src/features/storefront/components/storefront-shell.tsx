@@ -62,7 +62,7 @@ export function StorefrontShell({
           ) : null}
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 py-5 outline-none sm:py-8">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-14 py-5 outline-none sm:py-8">
         {children}
       </main>
       <footer className="py-6 text-center text-xs text-muted">Powered by Sauda</footer>
