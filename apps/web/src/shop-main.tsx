@@ -12,10 +12,15 @@ import './index.css';
 import { Toaster } from './components/ui/toaster.tsx';
 import { STOREFRONT_ROUTES } from './app/storefront-routes.ts';
 import { rememberScroll, useScrollOnNavigate } from './app/scroll-memory.ts';
+import { useFocusPageOnNavigate } from './app/page-announce.ts';
 
-/** Every storefront page opens at the top; back returns to where the buyer was. */
+/**
+ * Every storefront page opens at the top; back returns to where the buyer was. Focus moves to the
+ * new page's h1 (docs/accessibility.md, "Focus, titles and landmarks").
+ */
 function Root() {
   useScrollOnNavigate();
+  useFocusPageOnNavigate();
   return <Outlet />;
 }
 

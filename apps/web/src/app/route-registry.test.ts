@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleContextAction } from '../lib/context-action.ts';
-import { ROUTE_REGISTRY, routeExists, visibleEntries } from './route-registry.ts';
+import { documentTitleForPath, ROUTE_REGISTRY, routeExists, visibleEntries } from './route-registry.ts';
 
 describe('route registry', () => {
   it('has the order desk and catalogue pages (product-rules §2)', () => {
@@ -74,5 +74,15 @@ describe('route registry', () => {
     expect(action('shopify', false)).toMatchObject({ label: 'New Order', to: '/create-orders' });
     expect(action('sauda', false)).toMatchObject({ label: 'Create Product', to: '/create-products' });
     expect(action('sauda', true)).toMatchObject({ label: 'Create Order', to: '/create-orders' });
+  });
+  it('names each page in the tab as "<title> · Sauda" (docs/accessibility.md)', () => {
+    expect(documentTitleForPath('/dashboard')).toBe('Dashboard · Sauda');
+    expect(documentTitleForPath('/')).toBe('Dashboard · Sauda');
+    expect(documentTitleForPath('/orders')).toBe('New Orders · Sauda');
+    expect(documentTitleForPath('/orders/665f0c2b9a1e4d0012ab34cd')).toBe('Order · Sauda');
+    expect(documentTitleForPath('/my-profile/notification')).toBe('Notification settings · Sauda');
+    // Every registered page has a title of its own.
+    for (const e of ROUTE_REGISTRY) expect(e.title.trim(), e.path).not.toBe('');
+    expect(documentTitleForPath('/no-such-page')).toBe('Sauda');
   });
 });

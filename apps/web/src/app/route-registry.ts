@@ -493,6 +493,18 @@ export function titleForPath(pathname: string): string | undefined {
   return ROUTE_REGISTRY.find((e) => matchPath({ path: e.path, end: true }, pathname) !== null)?.title;
 }
 
+/** The product's name in every tab title. */
+export const APP_NAME = 'Sauda';
+
+/**
+ * The tab title of a shell page, "<title> · Sauda" from this registry (WCAG 2.4.2; the title is
+ * what a screen reader announces first and what the tab and history show). docs/accessibility.md.
+ */
+export function documentTitleForPath(pathname: string): string {
+  const title = titleForPath(pathname);
+  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+}
+
 /** product-rules §2: sellers currently selling see everything; others only seller-marked entries. */
 export function visibleEntries(currentlySelling: boolean): RegistryEntry[] {
   return ROUTE_REGISTRY.filter((e) => currentlySelling || e.seller);

@@ -10,10 +10,15 @@ import { RequireAuth } from './routes/guards/require-auth.tsx';
 import { RequireQuestionnaire } from './routes/guards/require-questionnaire.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { rememberScroll, useScrollOnNavigate } from './scroll-memory.ts';
+import { useFocusPageOnNavigate } from './page-announce.ts';
 
-/** The root of every page: where it opens when navigated to (scroll-memory.ts). */
+/**
+ * The root of every page: where it opens when navigated to (scroll-memory.ts) and where focus goes
+ * (page-announce.ts).
+ */
 function Root() {
   useScrollOnNavigate();
+  useFocusPageOnNavigate();
   return <Outlet />;
 }
 

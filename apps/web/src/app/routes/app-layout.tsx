@@ -13,6 +13,7 @@ import { api, errorMessage, type ListEnvelope } from '../../lib/api-client.ts';
 import { visibleContextAction } from '../../lib/context-action.ts';
 import { CACHE_KEYS, productPresenceCache, readJson, removeKey } from '../../lib/local-cache.ts';
 import {
+  documentTitleForPath,
   routeExists,
   SIDEBAR_GROUPS,
   titleForPath,
@@ -20,6 +21,7 @@ import {
   type SidebarGroupId,
 } from '../route-registry.ts';
 import { endClientSession } from '../sign-out.ts';
+import { useDocumentTitle } from '../page-announce.ts';
 
 function buildNav(currentlySelling: boolean): NavItem[] {
   const items: NavItem[] = [];
@@ -105,6 +107,8 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const currentlySelling = survey.data?.currentlySelling ?? false;
   const hasProducts = useProductPresence();
+  // "<page> · Sauda" in the tab (docs/accessibility.md).
+  useDocumentTitle(documentTitleForPath(pathname));
 
   const nav = useMemo(() => buildNav(currentlySelling), [currentlySelling]);
   const pages = useMemo<PaletteItem[]>(

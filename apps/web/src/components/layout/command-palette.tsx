@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Command } from 'cmdk';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Command, useCommandState } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { CornerDownLeft, Search, SearchX, Sparkles } from 'lucide-react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { overlayClasses } from '../ui/modal.tsx';
+import { useFocusReturn } from '../ui/use-focus-return.ts';
 import type { PaletteItem } from './nav-types.ts';
 
 /** product-rules §2/§9: order search waits 400 ms after typing stops and runs only when text is present. */
@@ -59,6 +60,9 @@ export function CommandPalette({
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onOpenChange]);
 
+  // Focus goes back to whatever had it before Ctrl+K or the Search button (docs/accessibility.md).
+  const focusReturn = useFocusReturn();
+
   return (
     <Dialog.Root
       open={open}
@@ -69,7 +73,10 @@ export function CommandPalette({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-white shadow-pop outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-white shadow-pop outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out"
+        >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <Dialog.Description className="sr-only">Search pages and orders</Dialog.Description>
           <Command shouldFilter={false} loop label="Search">
@@ -85,23 +92,23 @@ export function CommandPalette({
                 Esc
               </kbd>
             </div>
-            <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-2">
+            <PaletteList empty={!q || (results.length === 0 && !OrderResults)}>
               {!q ? (
-                <div className="flex flex-col items-center px-6 py-10 text-center">
-                  <Sparkles className="size-6 text-brand-600" />
+                <>
+                  <Sparkles className="size-6 text-brand-600" aria-hidden />
                   <p className="mt-3 text-sm font-semibold text-ink">Find anything</p>
                   <p className="mt-1 text-xs text-muted">
                     {OrderResults
                       ? 'Type an order number, buyer name, phone or a page.'
                       : 'Type to search pages and settings.'}
                   </p>
-                </div>
+                </>
               ) : results.length === 0 && !OrderResults ? (
-                <div className="flex flex-col items-center px-6 py-10 text-center">
-                  <SearchX className="size-6 text-slate-400" />
+                <>
+                  <SearchX className="size-6 text-slate-400" aria-hidden />
                   <p className="mt-3 text-sm font-semibold text-ink">No results found</p>
                   <p className="mt-1 text-xs text-muted">Try a different word.</p>
-                </div>
+                </>
               ) : (
                 <>
                   {results.length > 0 ? (
@@ -143,10 +150,35 @@ export function CommandPalette({
                   ) : null}
                 </>
               )}
-            </Command.List>
+            </PaletteList>
           </Command>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The results list. cmdk's list is always a listbox (the input's aria-controls points at it), but a
+ * listbox without options is invalid (axe aria-required-children): with nothing to choose, the list
+ * stays in the page hidden and the message shows as plain status text beside it. While the order
+ * search has not answered yet the list has no options either, and says it is busy.
+ */
+function PaletteList({ empty, children }: { empty: boolean; children: ReactNode }) {
+  const options = useCommandState((state) => state.filtered.count);
+  if (empty) {
+    return (
+      <>
+        <Command.List hidden />
+        <div role="status" className="flex flex-col items-center px-6 py-10 text-center">
+          {children}
+        </div>
+      </>
+    );
+  }
+  return (
+    <Command.List aria-busy={options === 0} className="max-h-[min(60vh,420px)] overflow-y-auto p-2">
+      {children}
+    </Command.List>
   );
 }

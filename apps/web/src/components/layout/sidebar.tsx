@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -77,7 +77,8 @@ function NavLevel({
           <button
             type="button"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
+            data-focus-key={`group:${item.id}`}
             aria-label={collapsed ? item.title : undefined}
             onClick={() => {
               if (collapsed) {
@@ -136,8 +137,26 @@ export function SidebarContent({
   collapsed?: boolean;
   onToggleCollapsed?: () => void;
 }) {
+  // Collapsing swaps the toggle (and the group buttons) for other elements; focus follows to the
+  // counterpart instead of falling to <body> (docs/accessibility.md).
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = refocus.current;
+    refocus.current = null;
+    if (key) root.current?.querySelector<HTMLElement>(`[data-focus-key="${key}"]`)?.focus();
+  }, [collapsed]);
+  const toggle = onToggleCollapsed
+    ? () => {
+        const active = document.activeElement;
+        refocus.current =
+          active && root.current?.contains(active) ? active.getAttribute('data-focus-key') : null;
+        onToggleCollapsed();
+      }
+    : undefined;
+
   return (
-    <div className="flex h-full flex-col">
+    <div ref={root} className="flex h-full flex-col">
       <div
         className={cn(
           'flex h-16 shrink-0 items-center border-b border-line',
@@ -145,11 +164,12 @@ export function SidebarContent({
         )}
       >
         {collapsed ? <LogoMark /> : <Logo />}
-        {onToggleCollapsed && !collapsed ? (
+        {toggle && !collapsed ? (
           <button
             type="button"
-            onClick={onToggleCollapsed}
+            onClick={toggle}
             aria-label="Collapse sidebar"
+            data-focus-key="sidebar-toggle"
             className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <PanelLeftClose className="size-4" />
@@ -175,14 +195,15 @@ export function SidebarContent({
         )}
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-        <NavLevel items={items} collapsed={collapsed} depth={0} onExpand={onToggleCollapsed} />
+        <NavLevel items={items} collapsed={collapsed} depth={0} onExpand={toggle} />
       </nav>
-      {onToggleCollapsed && collapsed ? (
+      {toggle && collapsed ? (
         <div className="flex justify-center border-t border-line p-2">
           <button
             type="button"
-            onClick={onToggleCollapsed}
+            onClick={toggle}
             aria-label="Expand sidebar"
+            data-focus-key="sidebar-toggle"
             className="rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <PanelLeftOpen className="size-4" />

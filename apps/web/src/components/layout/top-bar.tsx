@@ -10,6 +10,8 @@ export function TopBar({
   title,
   user,
   action,
+  menuOpen,
+  menuId,
   onOpenMenu,
   onOpenSearch,
   onSignOut,
@@ -17,13 +19,23 @@ export function TopBar({
   title: string | undefined;
   user: ShellUser;
   action: ShellAction | null;
+  /** Whether the phone menu drawer is open, and the id it has while it is in the page. */
+  menuOpen: boolean;
+  menuId: string;
   onOpenMenu: () => void;
   onOpenSearch: () => void;
   onSignOut: () => void;
 }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-line bg-white/90 px-3 backdrop-blur sm:px-5">
-      <IconButton label="Open menu" onClick={onOpenMenu} className="lg:hidden" aria-controls="mobile-sidebar">
+      {/* The drawer is in the page only while open: aria-controls may only name an element that exists (axe aria-valid-attr-value; docs/accessibility.md). */}
+      <IconButton
+        label="Open menu"
+        onClick={onOpenMenu}
+        className="lg:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? menuId : undefined}
+      >
         <Menu />
       </IconButton>
       {title ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 
 export const overlayClasses =
   'fixed inset-0 z-40 bg-slate-950/45 backdrop-blur-[2px] data-[state=open]:animate-overlay-in data-[state=closed]:animate-overlay-out';
@@ -26,11 +27,14 @@ export function Modal({
   className?: string;
   hideClose?: boolean;
 }) {
+  // Focus goes back to whatever opened the dialog (docs/accessibility.md).
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content
+          {...focusReturn}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop outline-none data-[state=open]:animate-modal-in data-[state=closed]:animate-modal-out',
             className,

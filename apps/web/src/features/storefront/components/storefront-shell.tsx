@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import { cartPath, shopPath } from '../lib/paths.ts';
 import { sf } from './styles.ts';
+import { SkipLink } from '../../../components/ui/skip-link.tsx';
+import { MAIN_ID } from '../../../lib/focus.ts';
 
 /** The buyer's page frame: store name (→ shop), cart with its item count, and a small footer. */
 export function StorefrontShell({
@@ -25,6 +27,8 @@ export function StorefrontShell({
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      {/* The header comes before the content: a skip link past it (docs/accessibility.md). */}
+      <SkipLink />
       <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
         <div className={`${sf.page} flex h-14 items-center justify-between gap-3`}>
           {shopId ? (
@@ -58,7 +62,9 @@ export function StorefrontShell({
           ) : null}
         </div>
       </header>
-      <main className="flex-1 py-5 sm:py-8">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-14 py-5 outline-none sm:py-8">
+        {children}
+      </main>
       <footer className="py-6 text-center text-xs text-muted">Powered by Sauda</footer>
     </div>
   );
