@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
@@ -10,17 +9,10 @@ import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
  * menu's ARIA. docs/accessibility.md, "Focus, titles and landmarks".
  */
 
-/** axe-core (installed with lighthouse) on the page, only the given rules. */
+/** axe-core on the page, only the given rules (the tours run them all: fixtures/axe.ts). */
 async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  // Evaluated rather than added as a <script>: the app's CSP allows no inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: only } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, rules);
+  const result = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const activeName = (page: Page) =>

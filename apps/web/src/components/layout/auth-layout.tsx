@@ -60,7 +60,7 @@ export function AuthLayout({
           <div className="mt-8">{children}</div>
           {footer ? <div className="mt-8 text-center text-sm text-muted">{footer}</div> : null}
         </div>
-        <p className="text-center text-xs text-slate-400">© {new Date().getFullYear()} Sauda</p>
+        <p className="text-center text-xs text-muted">© {new Date().getFullYear()} Sauda</p>
       </main>
     </div>
   );

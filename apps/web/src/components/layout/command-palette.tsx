@@ -86,9 +86,9 @@ export function CommandPalette({
                 value={search}
                 onValueChange={setSearch}
                 placeholder="Search..."
-                className="h-14 w-full bg-transparent text-base text-ink outline-none placeholder:text-slate-400"
+                className="h-14 w-full bg-transparent text-base text-ink outline-none placeholder:text-muted"
               />
-              <kbd className="hidden rounded border border-line px-1.5 py-0.5 text-[11px] font-medium text-slate-400 sm:block">
+              <kbd className="hidden rounded border border-line px-1.5 py-0.5 text-[11px] font-medium text-muted sm:block">
                 Esc
               </kbd>
             </div>

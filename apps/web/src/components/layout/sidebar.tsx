@@ -170,7 +170,7 @@ export function SidebarContent({
             onClick={toggle}
             aria-label="Collapse sidebar"
             data-focus-key="sidebar-toggle"
-            className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <PanelLeftClose className="size-4" />
           </button>
@@ -204,7 +204,7 @@ export function SidebarContent({
             onClick={toggle}
             aria-label="Expand sidebar"
             data-focus-key="sidebar-toggle"
-            className="rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <PanelLeftOpen className="size-4" />
           </button>

@@ -47,7 +47,7 @@ export function TopBar({
           onClick={onOpenSearch}
           aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
-          className="flex h-10 w-full max-w-md items-center gap-2.5 rounded-lg border border-line bg-slate-50 px-3 text-sm text-slate-400 transition-colors hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex h-10 w-full max-w-md items-center gap-2.5 rounded-lg border border-line bg-slate-50 px-3 text-sm text-muted transition-colors hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Search className="size-4" />
           <span className="flex-1 text-left">Search...</span>
