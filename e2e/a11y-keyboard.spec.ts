@@ -74,7 +74,7 @@ test('skip link, tab title, focus on the new page h1, search palette and sidebar
   await expect(palette.getByRole('option', { name: 'Notification settings' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-profile\/notification$/);
-  await expect(page).toHaveTitle('Notification settings · Sauda');
+  await expect(page).toHaveTitle('Notification Settings · Sauda');
   await expect(palette).toBeHidden();
   await expect(h1).toBeFocused();
   await expect(h1).toHaveAttribute('tabindex', '-1');

@@ -115,7 +115,7 @@ test('a page chunk that fails to load reloads once, then shows the error screen'
   expect(failures).toBeGreaterThanOrEqual(2);
 });
 
-test('one name per thing: every menu entry opens a page whose heading says the same words', async ({
+test('one name per thing: every menu entry opens a page whose heading and tab title say the same words', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -145,6 +145,9 @@ test('one name per thing: every menu entry opens a page whose heading says the s
     await expect(h1).toBeVisible();
     const heading = (await h1.innerText()).trim();
     if (heading !== name) mismatched.push(`${href}: menu "${name}", heading "${heading}"`);
+    // The browser tab says it too.
+    const title = await page.title();
+    if (title !== `${name} · Sauda`) mismatched.push(`${href}: menu "${name}", tab "${title}"`);
   }
   expect(mismatched).toEqual([]);
 });

@@ -45,16 +45,13 @@ export function TopBar({
         <button
           type="button"
           onClick={onOpenSearch}
-          aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
           className="flex h-10 w-full max-w-md items-center gap-2.5 rounded-lg border border-line bg-slate-50 px-3 text-sm text-muted transition-colors hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Search className="size-4" />
           <span className="flex-1 text-left">Search...</span>
-          <kbd
-            aria-hidden
-            className="hidden rounded border border-line bg-white px-1.5 py-0.5 text-[11px] font-medium sm:block"
-          >
+          {/* Named by what it shows, keycap included (WCAG 2.5.3: "click Search Ctrl K" works). */}
+          <kbd className="hidden rounded border border-line bg-white px-1.5 py-0.5 text-[11px] font-medium sm:block">
             Ctrl K
           </kbd>
         </button>

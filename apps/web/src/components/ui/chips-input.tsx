@@ -94,7 +94,7 @@ export function ChipsInput({
         placeholder={full ? `Up to ${max}` : placeholder}
       />
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-600">
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700">
           {problem}
         </p>
       ) : null}

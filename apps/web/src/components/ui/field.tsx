@@ -31,7 +31,7 @@ export function Field({ id, label, error, hint, className, children, labelAside,
       </div>
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : hint ? (

@@ -37,7 +37,7 @@ function TokenResult({ query }: { query: UseQueryResult<VerifyAnswer> }) {
   if (query.isError) {
     return (
       <div className="space-y-5 text-center">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
           <XCircle className="size-7" />
         </div>
         <p role="alert" className="text-sm text-slate-700">

@@ -101,7 +101,7 @@ export default function BookingCitiesPage() {
       <div>
         {header}
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(accounts.error, 'Could not load your couriers')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void accounts.refetch()}>
@@ -159,7 +159,7 @@ export default function BookingCitiesPage() {
         <div className="border-t border-line">
           {cities.isError && !cities.data ? (
             <div className="p-6 text-center">
-              <p role="alert" className="text-sm text-red-600">
+              <p role="alert" className="text-sm text-red-700">
                 {errorMessage(cities.error, `Could not load the cities of ${account.name}`)}
               </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void cities.refetch()}>

@@ -48,7 +48,7 @@ export default function EditShipperInfoPage() {
         </Card>
       ) : shipper.isError ? (
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(shipper.error, 'Could not load the pickup address')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void shipper.refetch()}>

@@ -93,7 +93,7 @@ export default function ShipperInfoPage() {
         </div>
       ) : shippers.isError ? (
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(shippers.error, 'Could not load your pickup addresses')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void shippers.refetch()}>

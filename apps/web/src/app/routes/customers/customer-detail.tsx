@@ -28,7 +28,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
         description={orders.data ? `${total} order${total === 1 ? '' : 's'}` : undefined}
       />
       {orders.isError && !orders.data ? (
-        <p role="alert" className="p-5 text-sm text-red-600">
+        <p role="alert" className="p-5 text-sm text-red-700">
           {errorMessage(orders.error, 'Could not load the orders')}
         </p>
       ) : !orders.isPending && total === 0 ? (

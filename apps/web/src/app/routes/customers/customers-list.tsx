@@ -104,7 +104,7 @@ export default function CustomersListPage() {
         <div className="border-t border-line">
           {customers.isError && !customers.data ? (
             <div className="p-6 text-center">
-              <p role="alert" className="text-sm text-red-600">
+              <p role="alert" className="text-sm text-red-700">
                 {errorMessage(customers.error, 'Could not load customers')}
               </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void customers.refetch()}>

@@ -62,7 +62,7 @@ function Overview({ hasStores, setupDone }: { hasStores: boolean; setupDone: boo
   if (dashboard.isError) {
     return (
       <Card className="p-5">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(dashboard.error, 'Could not load your figures')}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>

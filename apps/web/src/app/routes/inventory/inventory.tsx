@@ -118,7 +118,7 @@ export default function InventoryPage() {
         <div className="border-t border-line">
           {inventory.isError && !inventory.data ? (
             <div className="p-6 text-center">
-              <p role="alert" className="text-sm text-red-600">
+              <p role="alert" className="text-sm text-red-700">
                 {errorMessage(inventory.error, 'Could not load your inventory')}
               </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void inventory.refetch()}>

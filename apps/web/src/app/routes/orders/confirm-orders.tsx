@@ -63,7 +63,7 @@ export default function ConfirmOrdersPage() {
       ) : null}
       {queue.isError && !queue.data ? (
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(queue.error, 'Could not load the queue')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void queue.refetch()}>

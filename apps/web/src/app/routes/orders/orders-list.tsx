@@ -122,7 +122,7 @@ export default function OrdersListPage() {
         ) : null}
         {orders.isError && !orders.data ? (
           <div className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(orders.error, 'Could not load your orders')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void orders.refetch()}>

@@ -75,7 +75,7 @@ export default function CategoriesPage() {
       </div>
       {categories.isError && !categories.data ? (
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(categories.error, 'Could not load your categories')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void categories.refetch()}>

@@ -142,7 +142,7 @@ export default function CategoryProductsPage() {
       <Card className="overflow-hidden">
         {products.isError && !products.data ? (
           <div className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(products.error, 'Could not load the products')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void products.refetch()}>

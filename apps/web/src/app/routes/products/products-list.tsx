@@ -68,7 +68,7 @@ export default function ProductsListPage() {
         <ProductFilters params={params} vendors={vendors.data ?? []} onChange={change} onClear={clear} />
         {products.isError && !products.data ? (
           <div className="border-t border-line p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(products.error, 'Could not load your products')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void products.refetch()}>

@@ -46,7 +46,7 @@ export default function CreatePurchaseOrderPage() {
       <div>
         {header}
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(vendors.error ?? locations.error, 'Could not load your vendors and locations')}
           </p>
           <Button

@@ -172,7 +172,7 @@ export default function ProcurePage() {
           Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-48 rounded-xl" />)
         ) : procure.isError ? (
           <Card className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(procure.error, 'Could not load the orders waiting for stock')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void procure.refetch()}>

@@ -95,7 +95,7 @@ export default function PurchaseOrdersPage() {
         <div className="border-t border-line">
           {pos.isError && !pos.data ? (
             <div className="p-6 text-center">
-              <p role="alert" className="text-sm text-red-600">
+              <p role="alert" className="text-sm text-red-700">
                 {errorMessage(pos.error, 'Could not load your purchase orders')}
               </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void pos.refetch()}>

@@ -97,7 +97,7 @@ export default function VendorsPage() {
         <div className="border-t border-line">
           {vendors.isError && !vendors.data ? (
             <div className="p-6 text-center">
-              <p role="alert" className="text-sm text-red-600">
+              <p role="alert" className="text-sm text-red-700">
                 {errorMessage(vendors.error, 'Could not load your vendors')}
               </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void vendors.refetch()}>

@@ -47,7 +47,7 @@ export default function CprChequesPage() {
       />
       {accounts.isError && !accounts.data ? (
         <Card className="p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(accounts.error, 'Could not load your couriers')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void accounts.refetch()}>

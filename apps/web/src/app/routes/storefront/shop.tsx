@@ -120,7 +120,7 @@ export default function StorefrontShopPage() {
                 </div>
               ) : null}
               {shop.isFetchNextPageError ? (
-                <p role="alert" className="text-center text-sm text-red-600">
+                <p role="alert" className="text-center text-sm text-red-700">
                   {storefrontMessage(shop.error)}
                 </p>
               ) : null}

@@ -125,7 +125,7 @@ export function NotificationPrefsForm() {
           <Skeleton className="h-12" />
         </div>
       ) : prefs.isError ? (
-        <p role="alert" className="p-5 text-sm text-red-600">
+        <p role="alert" className="p-5 text-sm text-red-700">
           {errorMessage(prefs.error, 'Could not load your settings')}
         </p>
       ) : (

@@ -43,7 +43,7 @@ export function SessionsCard() {
           <Skeleton className="h-12" />
         </div>
       ) : sessions.isError ? (
-        <p role="alert" className="p-5 text-sm text-red-600">
+        <p role="alert" className="p-5 text-sm text-red-700">
           {errorMessage(sessions.error, 'Could not load your sessions')}
         </p>
       ) : (
@@ -71,7 +71,7 @@ export function SessionsCard() {
                     variant="ghost"
                     size="sm"
                     onClick={() => setTarget(s)}
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-700"
                   >
                     Revoke
                   </Button>

@@ -66,7 +66,7 @@ export function CategoryForm({
         />
       </Field>
       {errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errors.root.message}
         </p>
       ) : null}

@@ -80,7 +80,7 @@ function Result({
           tone === 'green'
             ? 'bg-emerald-50 text-emerald-600'
             : tone === 'red'
-              ? 'bg-red-50 text-red-600'
+              ? 'bg-red-50 text-red-700'
               : 'bg-slate-100 text-muted',
         )}
       >
@@ -240,7 +240,7 @@ function AddressForm({
         </select>
       </label>
       {error ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
@@ -384,7 +384,7 @@ export function ConfirmationView({ token, placed = false }: { token: string; pla
     return (
       <Shell t={t} lang={lang} onToggle={toggle}>
         <div className="rounded-2xl border border-line bg-white p-6 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {t.error}
           </p>
           <Button variant="outline" className="mt-4" onClick={() => void order.refetch()}>
@@ -474,7 +474,7 @@ export function ConfirmationView({ token, placed = false }: { token: string; pla
         ) : null}
         <OrderSummary order={o} t={t} />
         {error ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         ) : null}

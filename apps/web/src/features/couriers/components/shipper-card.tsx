@@ -99,7 +99,7 @@ export function ShipperCard({
                 {l.state === 'synced' ? (
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
                 ) : l.state === 'failed' ? (
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
                 ) : (
                   <Clock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
                 )}

@@ -28,7 +28,7 @@ const accountLabel = (a: Pick<CourierAccount, 'name' | 'courierName'>) =>
 function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
   return (
     <div className="p-6 text-center">
-      <p role="alert" className="text-sm text-red-600">
+      <p role="alert" className="text-sm text-red-700">
         {errorMessage(error, `Could not load ${what}`)}
       </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>

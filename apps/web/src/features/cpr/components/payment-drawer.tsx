@@ -74,7 +74,7 @@ function Body({ id, onClose }: { id: string; onClose: () => void }) {
           </div>
         ) : detail.isError || !p ? (
           <div className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(detail.error, 'Could not load this payment')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void detail.refetch()}>

@@ -127,7 +127,7 @@ function HistoryBody({ row, onClose }: { row: InventoryRow; onClose: () => void 
           </div>
         ) : movements.isError ? (
           <div className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(movements.error, 'Could not load the stock history')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void movements.refetch()}>

@@ -88,7 +88,7 @@ export function LocationForm({
         {field('address', 'Address', true, 'Street, area')}
       </div>
       {formError ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {formError}
         </p>
       ) : null}

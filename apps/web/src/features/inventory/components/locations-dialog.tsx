@@ -117,7 +117,7 @@ export function LocationsDialog({
           <Skeleton className="h-14" />
         </div>
       ) : locations.isError ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(locations.error, 'Could not load the locations')}
         </p>
       ) : (

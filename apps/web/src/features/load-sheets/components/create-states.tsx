@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Card className="p-6 text-center">
-      <p role="alert" className="text-sm text-red-600">
+      <p role="alert" className="text-sm text-red-700">
         {errorMessage(error, 'Could not load your couriers and pickup addresses')}
       </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>

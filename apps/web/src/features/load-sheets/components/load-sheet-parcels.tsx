@@ -18,7 +18,7 @@ export function LoadSheetParcels({ id, number }: { id: string; number: string })
   if (sheet.isError) {
     return (
       <div className="px-4 py-4 text-center sm:px-5">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(sheet.error, `Could not load the parcels of ${number}`)}
         </p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void sheet.refetch()}>

@@ -82,7 +82,7 @@ export function LoadSheetsBoard({
         <LoadSheetFilters params={params} accounts={accounts.data ?? []} onChange={onChange} />
         {list.isError && !list.data ? (
           <div className="border-t border-line p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(list.error, 'Could not load your load sheets')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>

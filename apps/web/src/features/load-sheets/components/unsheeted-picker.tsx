@@ -38,7 +38,7 @@ export function UnsheetedPicker({
   if (list.isError && !list.data) {
     return (
       <div className="p-6 text-center">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(list.error, 'Could not load the booked parcels')}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>

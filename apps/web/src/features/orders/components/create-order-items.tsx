@@ -85,7 +85,7 @@ export function CreateOrderItems({
         ) : null}
         <VariantPicker searchVariants={searchVariants} onPick={pick} />
         {err('items') ? (
-          <p id="items-error" role="alert" className="text-sm text-red-600">
+          <p id="items-error" role="alert" className="text-sm text-red-700">
             {err('items')}
           </p>
         ) : null}
@@ -138,7 +138,7 @@ export function CreateOrderItems({
                       {variant.sku ? `SKU ${variant.sku}` : 'No SKU'}
                     </span>
                     {err(`items.${i}.variantId`) ? (
-                      <span role="alert" className="block text-xs text-red-600">
+                      <span role="alert" className="block text-xs text-red-700">
                         {err(`items.${i}.variantId`)}
                       </span>
                     ) : null}

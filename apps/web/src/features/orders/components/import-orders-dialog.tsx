@@ -208,7 +208,7 @@ export function ImportOrdersDialog({
     >
       {jobId ? (
         job.isError && !job.data ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(job.error, 'Could not read the import’s progress')}
           </p>
         ) : done && job.data ? (

@@ -29,7 +29,7 @@ export function RecentOrders() {
           <Skeleton className="h-10" />
         </div>
       ) : orders.isError ? (
-        <p role="alert" className="p-5 text-sm text-red-600">
+        <p role="alert" className="p-5 text-sm text-red-700">
           {errorMessage(orders.error, 'Could not load orders')}
         </p>
       ) : rows.length === 0 ? (

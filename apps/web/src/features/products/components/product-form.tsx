@@ -231,7 +231,7 @@ export function ProductForm({
                     />
                   </Suspense>
                   {descriptionError ? (
-                    <p id="descriptionHtml-error" role="alert" className="text-sm text-red-600">
+                    <p id="descriptionHtml-error" role="alert" className="text-sm text-red-700">
                       {descriptionError}
                     </p>
                   ) : null}

@@ -198,7 +198,7 @@ export function ProductImagesCard({
                 <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-xs font-medium">
                   {p.status === 'error' ? (
                     <>
-                      <AlertCircle className="size-5 text-red-600" aria-hidden />
+                      <AlertCircle className="size-5 text-red-700" aria-hidden />
                       <span role="alert" className="line-clamp-3 rounded bg-white/90 px-1 text-red-700">
                         {p.file.name}: {p.error}
                       </span>
@@ -273,14 +273,14 @@ export function ProductImagesCard({
           />
         </label>
         {refused.length ? (
-          <ul role="alert" className="space-y-1 text-sm text-red-600">
+          <ul role="alert" className="space-y-1 text-sm text-red-700">
             {refused.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
         ) : null}
         {error ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         ) : null}

@@ -87,7 +87,7 @@ export function ProductOptionsCard({
           </fieldset>
         ))}
         {problem ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {problem}
           </p>
         ) : null}

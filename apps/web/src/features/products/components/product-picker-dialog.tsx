@@ -97,7 +97,7 @@ export function ProductPickerDialog({
             <Skeleton className="h-10" />
           </div>
         ) : products.isError ? (
-          <p role="alert" className="p-4 text-sm text-red-600">
+          <p role="alert" className="p-4 text-sm text-red-700">
             {errorMessage(products.error, 'Could not load products')}
           </p>
         ) : rows.length === 0 ? (

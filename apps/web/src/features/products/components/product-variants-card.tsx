@@ -54,7 +54,7 @@ export function ProductVariantsCard({
         }
       />
       {errorFor('variants') ? (
-        <p role="alert" className="px-5 pt-3 text-sm text-red-600">
+        <p role="alert" className="px-5 pt-3 text-sm text-red-700">
           {errorFor('variants')}
         </p>
       ) : null}

@@ -253,7 +253,7 @@ export default function RichTextEditor({
             Cancel
           </button>
           {linkError ? (
-            <p role="alert" className="w-full text-xs text-red-600">
+            <p role="alert" className="w-full text-xs text-red-700">
               {linkError}
             </p>
           ) : null}

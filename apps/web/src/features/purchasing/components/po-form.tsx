@@ -131,7 +131,7 @@ export function PoForm({
               }}
             />
             {errors.lines ? (
-              <p id="po-add-product-error" role="alert" className="mt-2 text-sm text-red-600">
+              <p id="po-add-product-error" role="alert" className="mt-2 text-sm text-red-700">
                 {errors.lines}
               </p>
             ) : null}

@@ -39,7 +39,7 @@ function LineInputs({
           className="text-right tabular-nums"
         />
         {qErr ? (
-          <p id={`${qId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          <p id={`${qId}-error`} role="alert" className="mt-1 text-xs text-red-700">
             {qErr}
           </p>
         ) : null}
@@ -62,7 +62,7 @@ function LineInputs({
           />
         </div>
         {cErr ? (
-          <p id={`${cId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          <p id={`${cId}-error`} role="alert" className="mt-1 text-xs text-red-700">
             {cErr}
           </p>
         ) : null}

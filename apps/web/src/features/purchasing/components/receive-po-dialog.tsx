@@ -72,7 +72,7 @@ function ReceiveForm({ po, onDone }: { po: PurchaseOrder; onDone: () => void }) 
                   {remaining > 0 ? `, ${remaining} to come` : ''}
                 </p>
                 {errors[l._id] ? (
-                  <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
+                  <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
                     {errors[l._id]}
                   </p>
                 ) : over ? (

@@ -95,7 +95,7 @@ export function VariantPicker({
           picks.isPending || (picks.isFetching && results.length === 0) ? (
             <ComboboxSearching className="px-2.5 py-2" />
           ) : picks.isError ? (
-            <p role="alert" className="px-2.5 py-2 text-sm text-red-600">
+            <p role="alert" className="px-2.5 py-2 text-sm text-red-700">
               {errorMessage(picks.error, 'Could not search products')}
             </p>
           ) : results.length === 0 ? (

@@ -59,7 +59,7 @@ export function PickedUpBoard({
         <ShipmentFilters params={params} accounts={accounts.data ?? []} onChange={onChange} />
         {list.isError && !list.data ? (
           <div className="p-6 text-center">
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-red-700">
               {errorMessage(list.error, 'Could not load your parcels')}
             </p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>

@@ -19,7 +19,7 @@ export function RecentManualParcels() {
       <CardHeader title="Recent manual parcels" description="Bookings you recorded here, newest first." />
       {list.isError && !list.data ? (
         <div className="p-5 text-center">
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             {errorMessage(list.error, 'Could not load your parcels')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>

@@ -12,6 +12,6 @@ export const sf = {
   input:
     'block w-full rounded-xl border border-line-strong bg-white px-3.5 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/15 aria-[invalid=true]:border-red-500',
   label: 'block text-sm font-medium text-slate-700',
-  error: 'text-sm text-red-600',
+  error: 'text-sm text-red-700',
   page: 'mx-auto w-full max-w-5xl px-4',
 };

@@ -36,7 +36,7 @@ export function StoresCard() {
           <Skeleton className="h-10" />
         </div>
       ) : stores.isError && !list.length ? (
-        <p role="alert" className="p-5 text-sm text-red-600">
+        <p role="alert" className="p-5 text-sm text-red-700">
           {errorMessage(stores.error, 'Could not load your stores')}
         </p>
       ) : list.length === 0 ? (

@@ -68,7 +68,7 @@ export function StoresTable() {
   if (stores.isError && !list.length) {
     return (
       <Card className="p-5">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(stores.error, 'Could not load your stores')}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void stores.refetch()}>

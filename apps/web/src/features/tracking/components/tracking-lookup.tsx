@@ -48,7 +48,7 @@ export function TrackingLookup({ initial = '' }: { initial?: string }) {
         </button>
       </div>
       {error ? (
-        <p id="tracking-lookup-error" role="alert" className="text-sm text-red-600">
+        <p id="tracking-lookup-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

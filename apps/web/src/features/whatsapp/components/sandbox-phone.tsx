@@ -195,7 +195,7 @@ export function SandboxPhone() {
   if (chats.isError) {
     return (
       <Card className="p-5">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(chats.error, 'Could not load the sandbox phone')}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void chats.refetch()}>

@@ -325,7 +325,7 @@ export function WhatsappSettingsForm() {
   if (settings.isError) {
     return (
       <Card className="p-5">
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(settings.error, 'Could not load your WhatsApp settings')}
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void settings.refetch()}>
