@@ -101,7 +101,7 @@ async function seed(page: Page) {
 
 for (const size of SIZES) {
   test(`catalogue screenshots (${size.name})`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // every page state runs the axe check too
     await page.setViewportSize({ width: size.width, height: size.height });
     const s = size.name;
     await createReadyAccount(page, `cat-shots-${s}`);

@@ -86,7 +86,7 @@ async function seed(page: Page) {
 
 for (const size of SIZES) {
   test(`courier screenshots (${size.name})`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000); // every page state runs the axe check too
     await page.setViewportSize({ width: size.width, height: size.height });
     const s = size.name;
     await createReadyAccount(page, `courier-shots-${s}`);
@@ -113,6 +113,15 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await shot(page, `${s}-${name}`);
     }
+    await page.goto('/shipper-advice');
+    await page
+      .getByRole('button', { name: /^Re-attempt / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(page, `${s}-advice-answer-dialog`);
+    await page.keyboard.press('Escape');
+    await page.goto('/cpr-cheques');
     await page
       .getByRole('button', { name: /Open payment/ })
       .first()
@@ -124,10 +133,12 @@ for (const size of SIZES) {
       .first()
       .click();
     await shot(page, `${s}-connect-courier`);
-    const buyer = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+    // A context of its own: the axe check opens a helper page in the page's context.
+    const buyerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const buyer = await buyerContext.newPage();
     await buyer.goto(d.parcels[0].trackingUrl);
     await expect(buyer.getByTestId('tracking-status')).toBeVisible();
     await shot(buyer, `${s}-public-tracking`);
-    await buyer.close();
+    await buyerContext.close();
   });
 }

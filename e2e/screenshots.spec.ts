@@ -14,6 +14,8 @@ const SIZES = [
 
 for (const size of SIZES) {
   test.describe(`${size.name} screenshots`, () => {
+    // Each page state also runs the axe check (fixtures/axe.ts): a tour takes minutes on CI.
+    test.describe.configure({ timeout: 240_000 });
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test(`public pages (${size.name})`, async ({ page }) => {
@@ -200,6 +202,10 @@ for (const size of SIZES) {
       await page.getByRole('link', { name: 'Sana Tariq' }).filter({ visible: true }).first().click();
       await expect(page.getByTestId('stat-Orders')).toHaveText('2');
       await shot(page, `${s}-customer-detail`);
+      await page.getByRole('button', { name: 'Block customer' }).click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      await shot(page, `${s}-customer-block-dialog`);
+      await page.keyboard.press('Escape');
 
       await page.goto('/dashboard');
       await expect(page.getByTestId('month-orders')).toHaveText('3 orders');

@@ -10,7 +10,9 @@ const itemClasses =
 
 export function ProfileMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu hides nothing else from assistive tech (Radix's modal menu sets aria-hidden
+    // on the page while its controls stay focusable: axe aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         // The initials it shows are part of its name (WCAG 2.5.3: a speech user says what they see).
         aria-label={`Open profile menu, ${initials(user.name)}`}

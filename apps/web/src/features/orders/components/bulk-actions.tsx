@@ -58,7 +58,8 @@ export function BulkActionBar({
       className="flex flex-wrap items-center gap-2 border-b border-brand-200 bg-brand-50 px-4 py-2.5 sm:px-5"
     >
       <p className="text-sm font-medium text-brand-900 tabular-nums">{ids.length} selected</p>
-      <DropdownMenu.Root>
+      {/* Not modal, as the profile menu: nothing else is aria-hidden while it is open. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button size="sm" loading={bulk.isPending}>
             Change status <ChevronDown />
