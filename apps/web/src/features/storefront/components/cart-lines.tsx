@@ -92,7 +92,7 @@ export function CartLines({
                   }}
                   disabled={disabled}
                   aria-label={`Remove ${name}`}
-                  className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+                  className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
                 >
                   <Trash2 className="size-4" aria-hidden />{' '}
                   <span className={compact ? 'sr-only' : ''}>Remove</span>

@@ -22,7 +22,7 @@ export function PriceTag({
         {formatPrice(now)}
       </span>
       {was !== null ? (
-        <s className={size === 'lg' ? 'text-base text-slate-500' : 'text-sm text-slate-500'}>
+        <s className={size === 'lg' ? 'text-base text-slate-600' : 'text-sm text-slate-600'}>
           <span className="sr-only">Was </span>
           {formatPrice(was)}
         </s>
