@@ -5,9 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
+import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { TEST_DB_KIND } from './helpers/db.ts';
+import { PGLITE_TEMPLATE } from './helpers/paths.ts';
 import { startSauda, stopSauda, type SaudaProcess } from './helpers/processes.ts';
 
 const started: SaudaProcess[] = [];
@@ -77,19 +80,26 @@ describe('settings', () => {
     async () => {
       const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sauda-cwd-'));
       dirs.push(cwd);
+      // Already migrated (the suite's template), so the start is only the opening: a fresh
+      // embedded database's migrations took over a minute on the loaded CI machine.
+      const template = await PGlite.create(path.join(cwd, 'data'), {
+        loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]),
+        extensions: PGLITE_EXTENSIONS,
+      });
+      await template.close();
       const p = startSauda(
         'server',
         { DATA_DIR: './data', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
         { cwd },
       );
       started.push(p);
-      const [, url] = await p.waitFor(/Sauda is running at (http:\/\/\S+)/);
+      const [, url] = await p.waitFor(/Sauda is running at (http:\/\/\S+)/, 120_000);
       expect(p.output()).toContain(`Database: embedded PGlite in ${path.join(cwd, 'data')}`);
       const health = await fetch(`${url!.replace('localhost', '127.0.0.1')}/api/health`);
       expect(health.status).toBe(200);
       expect(fs.existsSync(path.join(cwd, 'data', 'files'))).toBe(true);
       await stopSauda(p);
     },
-    90_000,
+    150_000,
   );
 });

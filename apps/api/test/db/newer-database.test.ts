@@ -97,5 +97,5 @@ describe('a database migrated by a newer Sauda', () => {
       expect(await p.exited).toBe(1);
       expect(p.output()).toBe(`${REFUSAL}\n`);
     }
-  }, 90_000);
+  }, 120_000);
 });

@@ -6,6 +6,14 @@ import { REPO_ROOT } from './paths.ts';
 /** tsx's loader by its file address: `--import tsx` would look for it from the working directory. */
 const TSX = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
+/**
+ * A started process ends itself once the test process is gone: a test that times out skips its own
+ * clean-up, and Vitest ends its workers without an 'exit' event to kill from.
+ */
+const WATCH_PARENT = `data:text/javascript,${encodeURIComponent(
+  `const parent = ${process.pid}; setInterval(() => { try { process.kill(parent, 0); } catch { process.exit(1); } }, 500).unref();`,
+)}`;
+
 export interface SaudaProcess {
   child: ChildProcess;
   /** Everything it printed so far (stdout and stderr). */
@@ -29,11 +37,15 @@ export function startSauda(
   const base = { ...process.env } as Record<string, string>;
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'WEB_DIST', 'PORT', 'SAUDA_TEST_DB'])
     delete base[key];
-  const child = spawn(process.execPath, ['--import', TSX, path.join(REPO_ROOT, `apps/api/src/${entry}.ts`)], {
-    env: { ...base, NODE_OPTIONS: '', ...env },
-    cwd: opts.cwd ?? REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', WATCH_PARENT, '--import', TSX, path.join(REPO_ROOT, `apps/api/src/${entry}.ts`)],
+    {
+      env: { ...base, NODE_OPTIONS: '', ...env },
+      cwd: opts.cwd ?? REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   const listeners = new Set<() => void>();
   const take = (d: Buffer) => {
@@ -48,7 +60,7 @@ export function startSauda(
     gone = true;
     for (const l of listeners) l();
   });
-  const waitFor = (pattern: RegExp, ms = 60_000) =>
+  const waitFor = (pattern: RegExp, ms = 100_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const timer = setTimeout(() => {
         listeners.delete(check);
