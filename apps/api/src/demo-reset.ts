@@ -1,5 +1,5 @@
 import { EnvError, linkBase, parseEnv } from './config/env.ts';
-import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { NewerDatabaseError, migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { NotTheDemo, resetDemo } from './db/demo/demo-reset.ts';
 import { DEMO_LOGIN } from './db/seed-demo.ts';
 import { Secrets } from './lib/secrets.ts';
@@ -35,7 +35,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) console.error(err.message);
+  // A bad setting or a newer database: one line, no stack trace (docs/operations.md, "Upgrades").
+  if (err instanceof EnvError || err instanceof NewerDatabaseError) console.error(err.message);
   else if (err instanceof NotTheDemo)
     console.error(`Refusing to reset: ${err.message}. Nothing was changed.`);
   else console.error(err);

@@ -1,5 +1,6 @@
 import { EnvError, linkBase, parseEnv } from './config/env.ts';
 import {
+  NewerDatabaseError,
   migrateDatabase,
   openPglite,
   openPostgres,
@@ -139,7 +140,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) console.error(err.message);
+  // A bad setting or a newer database: one line, no stack trace (docs/operations.md, "Upgrades").
+  if (err instanceof EnvError || err instanceof NewerDatabaseError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { EnvError, parseEnv } from './config/env.ts';
-import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { NewerDatabaseError, migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
 import { setTransactionLogger } from './db/tx.ts';
@@ -41,6 +41,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  // A bad setting or a newer database: one line, no stack trace (docs/operations.md, "Upgrades").
+  console.error(err instanceof EnvError || err instanceof NewerDatabaseError ? err.message : err);
   process.exit(1);
 });

@@ -6,8 +6,9 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 
 /**
  * The common Postgres type, so PGlite and node-postgres drivers are interchangeable. Without the
@@ -186,12 +187,49 @@ export function openPostgres(
 
 const MIGRATION_LOCK = 7_310_001;
 
+/** The database holds migrations this build does not have (docs/operations.md, "Upgrades"). */
+export class NewerDatabaseError extends Error {}
+
+/**
+ * Throws `NewerDatabaseError` when the migrations book names a migration written after this build's
+ * last one that this build does not have: a newer Sauda migrated the database. Drizzle would apply
+ * nothing and start, and the older code would then run on a schema it does not know. The book keeps
+ * only each migration's hash and time, so the message numbers the migration by its place in the
+ * book (migrations are numbered from 0000 in order) and gives its date.
+ */
+export function refuseNewerDatabase(
+  book: ReadonlyArray<{ hash: string; created_at: string | number }>,
+  known: readonly MigrationMeta[],
+): void {
+  const last = Math.max(0, ...known.map((m) => m.folderMillis));
+  const hashes = new Set(known.map((m) => m.hash));
+  const times = book.map((r) => ({ hash: r.hash, at: Number(r.created_at) })).sort((a, b) => a.at - b.at);
+  const first = times.findIndex((r) => r.at > last && !hashes.has(r.hash));
+  if (first < 0) return;
+  const when = new Date(times[first]!.at).toISOString().slice(0, 10);
+  throw new NewerDatabaseError(
+    `This database was migrated by a newer Sauda (migration ${String(first).padStart(4, '0')}, written ${when}); upgrade Sauda or restore a backup.`,
+  );
+}
+
 /**
  * Applies committed migrations. On PostgreSQL an advisory lock lets many instances start at once.
  * `migrationsFolder` is for tests that build an older database (a folder with fewer migrations).
  */
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   if (database.kind === 'pglite') {
+    // One process owns the embedded database, so reading the book first cannot race.
+    const rows = async <T>(query: SQL) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [book] = await rows<{ there: boolean }>(
+      sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS there`,
+    );
+    if (book?.there) {
+      refuseNewerDatabase(
+        await rows(sql`SELECT hash, created_at::text AS created_at FROM drizzle.__drizzle_migrations`),
+        readMigrationFiles({ migrationsFolder }),
+      );
+    }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- driver-specific migrator wants its own db type
     await migratePglite(database.db as any, { migrationsFolder });
     return;
@@ -224,10 +262,11 @@ async function migratePostgres(client: pg.PoolClient, migrationsFolder: string) 
     await client.query(
       'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
     );
-    const { rows } = await client.query<{ created_at: string }>(
-      'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+    const { rows } = await client.query<{ hash: string; created_at: string }>(
+      'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at',
     );
-    const last = rows[0] ? Number(rows[0].created_at) : null;
+    refuseNewerDatabase(rows, migrations);
+    const last = rows.length ? Number(rows[rows.length - 1]!.created_at) : null;
     for (const m of migrations) {
       if (last !== null && m.folderMillis <= last) continue;
       for (const statement of m.sql) if (statement.trim()) await client.query(statement);
