@@ -80,7 +80,7 @@ describe('route registry', () => {
     expect(documentTitleForPath('/')).toBe('Dashboard · Sauda');
     expect(documentTitleForPath('/orders')).toBe('New Orders · Sauda');
     expect(documentTitleForPath('/orders/665f0c2b9a1e4d0012ab34cd')).toBe('Order · Sauda');
-    expect(documentTitleForPath('/my-profile/notification')).toBe('Notification settings · Sauda');
+    expect(documentTitleForPath('/my-profile/notification')).toBe('Notification Settings · Sauda');
     // Every registered page has a title of its own.
     for (const e of ROUTE_REGISTRY) expect(e.title.trim(), e.path).not.toBe('');
     expect(documentTitleForPath('/no-such-page')).toBe('Sauda');
