@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
 import {
@@ -15,6 +15,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAdjustStock } from '../api/adjust-stock.ts';
 import {
@@ -50,6 +51,9 @@ function AdjustForm({
   const [locationId, setLocationId] = useState(defaultLocation);
   const [values, setValues] = useState<AdjustValues>({ mode: 'delta', quantity: '', reason: '', note: '' });
   const [errors, setErrors] = useState<Errors>({});
+  // The form-error pattern (docs/accessibility.md): after a failed submit, the first invalid field.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [formError, setFormError] = useState<string | null>(null);
 
   // The row's figures are for the list's location (or all of them): preview only when they match.
@@ -72,6 +76,7 @@ function AdjustForm({
     const result = toAdjustmentBody(values, { variantId: row.variantId, locationId });
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid();
       return;
     }
     adjust.mutate(result.body, {
@@ -88,6 +93,7 @@ function AdjustForm({
           }
         }
         setErrors(fieldErrs);
+        focusFirstInvalid();
         setFormError(
           Object.keys(fieldErrs).length && error instanceof ApiError && error.status === 400
             ? null
@@ -104,7 +110,7 @@ function AdjustForm({
       : 'Available becomes exactly this number.';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Adjust stock" className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Adjust stock" className="space-y-4">
       <div className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2.5 text-sm">
         <span className="text-muted">Available now</span>
         <span className="flex items-center gap-2 font-semibold text-ink tabular-nums">
@@ -159,6 +165,7 @@ function AdjustForm({
           value={values.reason || undefined}
           onValueChange={(v) => set({ reason: v as AdjustValues['reason'] })}
           invalid={!!errors.reason}
+          aria-describedby={describedBy('adjust-reason', errors.reason)}
           options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))}
         />
       </Field>
@@ -170,6 +177,7 @@ function AdjustForm({
           value={values.note}
           onChange={(e) => set({ note: e.target.value })}
           invalid={!!errors.note}
+          aria-describedby={describedBy('adjust-note', errors.note)}
           placeholder="e.g. 2 pieces torn in the last delivery"
         />
       </Field>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { PackagePlus, Plus } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { formatPKR } from '../../../lib/format.ts';
 import {
   addLine,
@@ -56,6 +57,9 @@ export function PoForm({
 }) {
   const [values, setValues] = useState<PoFormValues>(() => initial ?? emptyValues(defaultVendorId));
   const [errors, setErrors] = useState<PoErrors>({});
+  // The form-error pattern (docs/accessibility.md): after a failed submit, the first invalid field.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [pending, setPending] = useState(false);
   const defaultLocation = locations.find((l) => l.isDefault)?._id ?? locations[0]?._id ?? '';
   const locationId = values.locationId || defaultLocation;
@@ -90,9 +94,7 @@ export function PoForm({
     const result = toPoBody({ ...values, locationId });
     if (!result.ok) {
       setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      const el = first ? document.getElementById(fieldId(first)) : null;
-      el?.focus();
+      focusFirstInvalid();
       return;
     }
     setPending(true);
@@ -100,6 +102,7 @@ export function PoForm({
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.details.length) {
           setErrors(Object.fromEntries(error.details.map((d) => [poFieldFor(d.field), d.message])));
+          focusFirstInvalid();
         }
         toast.error(errorMessage(error, 'Could not save the purchase order'));
       })
@@ -109,7 +112,7 @@ export function PoForm({
   const vendor = vendors.find((v) => v._id === values.vendorId);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader
@@ -248,14 +251,4 @@ export function PoForm({
       </div>
     </form>
   );
-}
-
-/** Form key → the id of the control to focus. */
-function fieldId(key: string): string {
-  if (key === 'vendorId') return 'po-vendor';
-  if (key === 'expectedAt') return 'po-expected';
-  if (key === 'notes') return 'po-notes';
-  const m = /^lines\.(\d+)\.(quantity|unitCost)$/.exec(key);
-  if (m) return `po-line-${m[1]}-${m[2] === 'quantity' ? 'quantity' : 'cost'}`;
-  return 'po-add-product';
 }
