@@ -15,6 +15,12 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
+
+/**
+ * The answers of a route that calls a courier: a conflict with the parcel's state (409), a
+ * refusal of the data (422), the courier failing or unreachable (502).
+ */
+export const courierCallErrors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

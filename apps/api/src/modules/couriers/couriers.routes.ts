@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, messageSchema } from '@sauda/contracts/common.ts';
+import { idParamSchema, messageSchema, courierCallErrors } from '@sauda/contracts/common.ts';
 import {
   courierAccountSchema,
   courierCitiesAnswerSchema,
@@ -14,7 +14,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './couriers.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 const one = z.object({ data: courierAccountSchema });
 
 export const couriersRoutes: FastifyPluginAsyncZod<{ deps: service.CourierDeps }> = async (app, { deps }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@sauda/contracts/common.ts';
+import { courierCallErrors } from '@sauda/contracts/common.ts';
 import {
   adviceListSchema,
   answerAdviceBodySchema,
@@ -11,7 +11,7 @@ import { authOf } from '../../plugins/auth.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import * as advice from './advice.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 
 /** Shipper advice: the courier asks what to do with a parcel it could not deliver; the seller answers. */
 export const adviceRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = async (app, { deps }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema } from '@sauda/contracts/common.ts';
+import { idParamSchema, courierCallErrors } from '@sauda/contracts/common.ts';
 import {
   cprDetailSchema,
   cprListQuerySchema,
@@ -15,7 +15,7 @@ import { CSV_TYPES } from '../../plugins/input.ts';
 import * as cpr from './cpr.service.ts';
 import type { LoadSheetDeps } from './load-sheets.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 
 /** CPR: the courier's payments (cash payment receipts and cheques) and the parcels they pay. */
 export const cprRoutes: FastifyPluginAsyncZod<{ deps: LoadSheetDeps }> = async (app, { deps }) => {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, messageSchema, fileResponse } from '@sauda/contracts/common.ts';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  messageSchema,
+  fileResponse,
+  courierCallErrors,
+} from '@sauda/contracts/common.ts';
 import {
   createLoadSheetBodySchema,
   listLoadSheetsQuerySchema,
@@ -12,7 +18,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import * as sheets from './load-sheets.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 const sheet = z.object({ data: loadSheetDetailSchema });
 
 /** Load sheets: scan parcels onto a sheet, print it, hand it over (docs/architecture.md, "Code and UI"). */

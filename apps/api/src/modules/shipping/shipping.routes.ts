@@ -5,6 +5,7 @@ import {
   fileResponse,
   idParamSchema,
   idempotencyHeadersSchema,
+  courierCallErrors,
 } from '@sauda/contracts/common.ts';
 import {
   bookingBodySchema,
@@ -26,7 +27,7 @@ import * as service from './shipments.service.ts';
 import { orderParcels } from './order-parcels.service.ts';
 import { publicTracking } from './tracking.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 const one = z.object({ data: shipmentSchema });
 const job = z.object({ data: bookingJobSchema });
 

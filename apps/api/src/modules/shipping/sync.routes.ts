@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema } from '@sauda/contracts/common.ts';
+import { idParamSchema, courierCallErrors } from '@sauda/contracts/common.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as couriers from '../couriers/couriers.service.ts';
 import type { ShippingDeps } from './booking.service.ts';
 import { COURIER_SYNC_JOB } from './sync.service.ts';
 
-const errors = { 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const errors = courierCallErrors;
 
 /** Sync: ask a courier now for tracking, shipper advices and payments (otherwise the jobs runner polls). */
 export const syncRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = async (app, { deps }) => {
