@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
+import { runAxe } from './fixtures/axe.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
 /**
@@ -11,7 +11,7 @@ import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
 /** axe-core on the page, only the given rules (the tours run them all: fixtures/axe.ts). */
 async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const result = await runAxe(page, { runOnly: { type: 'rule', values: rules } });
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
