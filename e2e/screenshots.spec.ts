@@ -96,6 +96,9 @@ for (const size of SIZES) {
       await page.goto('/my-profile/notification');
       await expect(page.getByRole('switch').first()).toBeVisible();
       await shot(page, `${s}-notifications`);
+      await page.goto('/settings/backups');
+      await expect(page.getByRole('heading', { name: 'Automatic backups' })).toBeVisible();
+      await shot(page, `${s}-backups`);
 
       // overlays
       await page.goto('/dashboard');

@@ -42,6 +42,7 @@ import { adviceRoutes } from './modules/shipping/advice.routes.ts';
 import { cprRoutes } from './modules/shipping/cpr.routes.ts';
 import { loadSheetRoutes } from './modules/shipping/load-sheets.routes.ts';
 import { syncRoutes } from './modules/shipping/sync.routes.ts';
+import { backupsRoutes } from './modules/system/backups.routes.ts';
 import type { CourierDeps } from './modules/couriers/couriers.service.ts';
 import { registerFiles } from './plugins/files.ts';
 import { FileStore } from './lib/storage.ts';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(adviceRoutes, { deps: afterBooking });
       await api.register(cprRoutes, { deps: afterBooking });
       await api.register(syncRoutes, { deps: afterBooking });
+      await api.register(backupsRoutes, { database: deps.database, env });
     },
     { prefix: '/api' },
   );

@@ -12,15 +12,27 @@ import { buildApp } from './app.ts';
 import { createJobRunner, jobDepsFromEnv } from './jobs/handlers.ts';
 import { Secrets } from './lib/secrets.ts';
 import { Maintenance, checkpoint, retentionFromEnv, vacuumDue } from './jobs/maintenance.ts';
+import {
+  AlreadyRunningError,
+  backupDue,
+  refuseIfRunning,
+  serveControlSocket,
+  takeBackup,
+} from './ops/backups.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = parseEnv();
+  // Two servers on one embedded database would both write it: the second stops here.
+  if (!env.DATABASE_URL) await refuseIfRunning(env.DATA_DIR);
   const database: Database = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
     : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
+  // The embedded database is this process's alone: `npm run backup` asks it on this socket.
+  const closeControl =
+    database.kind === 'pglite' ? await serveControlSocket(database, env, { warn: console.warn }) : null;
   const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
   const secrets = Secrets.fromEnv(env);
   // The demo seller exists before the server listens; her sixty days are played in the background
@@ -81,7 +93,15 @@ async function main() {
   } else startJobs();
   // Retention and, on the embedded database, vacuum: wherever jobs run.
   const maintenance = env.RUN_JOBS
-    ? new Maintenance(database, { policy: retentionFromEnv(env), log: app.log })
+    ? new Maintenance(database, {
+        policy: retentionFromEnv(env),
+        log: app.log,
+        // Daily backups of the embedded database, the last BACKUPS_KEPT kept (docs/operations.md).
+        backup:
+          database.kind === 'pglite' && env.BACKUPS_KEPT > 0
+            ? { due: () => backupDue(env), take: () => takeBackup(database, env, { keep: env.BACKUPS_KEPT }) }
+            : undefined,
+      })
     : null;
   maintenance?.start();
   // A statement that holds the embedded database's one thread long enough to delay requests.
@@ -111,6 +131,7 @@ async function main() {
       await seeding?.history.catch(() => {});
       await runner?.stop();
       await maintenance?.stop();
+      await closeControl?.();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -141,7 +162,8 @@ async function main() {
 
 main().catch((err: unknown) => {
   // A bad setting or a newer database: one line, no stack trace (docs/operations.md, "Upgrades").
-  if (err instanceof EnvError || err instanceof NewerDatabaseError) console.error(err.message);
+  if (err instanceof EnvError || err instanceof NewerDatabaseError || err instanceof AlreadyRunningError)
+    console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -4,8 +4,13 @@
  * orders in each state of the confirmation (issue 27 §4) once the job runner has applied what the
  * sandbox phone reported. Everything is read through the API, as the demo seller.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@sauda/contracts/orders.ts';
+import { BackupError, readBackupManifest, restoreBackup, writeBackup } from '../src/db/backup.ts';
+import { openPostgres } from '../src/db/client.ts';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../src/db/seed-demo.ts';
 import { resetDemo } from '../src/db/demo/demo-reset.ts';
 import { createJobRunner } from '../src/jobs/handlers.ts';
@@ -22,6 +27,19 @@ const get = async (url: string) => {
   return res.json() as { data: unknown; meta?: { total: number } & Record<string, unknown> };
 };
 const total = async (url: string) => (await get(url)).meta!.total;
+
+/** Rows per table of the public schema (tables with none left out). */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await t.db.sql<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
+  const out: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await t.db.sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+    if (row!.n > 0) out[name] = row!.n;
+  }
+  return out;
+}
 
 async function signInAfterRunner() {
   // As the server does after seeding: the runner applies the phone's reports.
@@ -140,6 +158,69 @@ describe('the demo account', () => {
     const chats = (await get('/v1/whatsapp/sandbox/chats')).data;
     expect(chats).toHaveLength(4);
   });
+
+  // Issue 22 §2, docs/operations.md "Back up and restore": the whole round trip on the demo's sixty
+  // days, through the same functions `npm run backup` and `npm run restore` call.
+  it(
+    'backs up, and a wiped database restored from the backup has every row, the seller, her orders with parcels and history',
+    async () => {
+      // Backups read every table: not through the test's statement watch (helpers/tenancy.ts),
+      // whose rule is for the app's own statements.
+      const direct = TEST_DB_KIND === 'postgres' ? openPostgres(t.db.url!, 2) : t.db;
+      const work = mkdtempSync(path.join(tmpdir(), 'sauda-backup-'));
+      try {
+        const filesDir = t.env.FILES_DIR!;
+        mkdirSync(path.join(filesDir, 'p'), { recursive: true });
+        writeFileSync(path.join(filesDir, 'p', 'demo-image.webp'), 'an uploaded image');
+        const shipped = (await get('/v1/orders?status=Delivered&limit=1')).data as Array<{ _id: string }>;
+        const id = shipped[0]!._id;
+        const order = (await get(`/v1/orders/${id}`)).data;
+        const parcels = (await get(`/v1/orders/${id}/parcels`)).data as unknown[];
+        expect(parcels.length).toBeGreaterThan(0);
+        const counts = await rowCounts();
+        expect(counts.orders).toBeGreaterThanOrEqual(250);
+
+        const file = path.join(work, 'sauda.tar.gz');
+        const made = await writeBackup(direct, { file, filesDir });
+        expect(made).toMatchObject({ rows: Object.values(counts).reduce((a, b) => a + b, 0), files: 1 });
+
+        // Wipe: no schema, no migrations book, no files.
+        await t.db.sql('DROP SCHEMA drizzle CASCADE');
+        await t.db.sql('DROP SCHEMA public CASCADE');
+        await t.db.sql('CREATE SCHEMA public');
+        rmSync(filesDir, { recursive: true, force: true });
+        expect(await rowCounts()).toEqual({});
+
+        const restored = await restoreBackup(direct, { file, filesDir });
+        expect(restored).toMatchObject({ rows: made.rows, files: 1, migratedAfter: 0 });
+        expect(await rowCounts()).toEqual(counts);
+        expect(readFileSync(path.join(filesDir, 'p', 'demo-image.webp'), 'utf8')).toBe('an uploaded image');
+
+        // The restored database backs up to the same rows, table by table (PostgreSQL's text form
+        // of every row, hashed in primary-key order).
+        const again = await writeBackup(direct, { file: path.join(work, 'again.tar.gz') });
+        expect((await readBackupManifest(again.file)).tables).toEqual(
+          (await readBackupManifest(file)).tables,
+        );
+
+        // The seller signs in with her password and finds the order as it was.
+        await signInAfterRunner();
+        expect((await get(`/v1/orders/${id}`)).data).toEqual(order);
+        expect((await get(`/v1/orders/${id}/parcels`)).data).toEqual(parcels);
+
+        // A second restore into the now non-empty database is refused, and changes nothing.
+        const refused = await restoreBackup(direct, { file, filesDir: path.join(work, 'files') }).catch(
+          (e: unknown) => e as Error,
+        );
+        expect(refused).toBeInstanceOf(BackupError);
+        expect((refused as Error).message).toMatch(/^The database is not empty \(\d+ tables hold rows: /);
+      } finally {
+        if (direct !== t.db) await direct.close();
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    SEED_TIMEOUT,
+  );
 
   // Seeding twice costs a minute of CI on the embedded database; the reset's statements are the
   // same on both, and the PostgreSQL leg also holds them to the account rules (helpers/tenancy.ts).

@@ -3,8 +3,19 @@
  * window go, in batches; everything still in use stays and keeps working; on PGlite, tables
  * bloated by updates are vacuumed and analysed.
  */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired, tablesDueForVacuum, vacuumDue, DEFAULT_RETENTION } from '../src/jobs/maintenance.ts';
+import { readBackupManifest } from '../src/db/backup.ts';
+import {
+  Maintenance,
+  purgeExpired,
+  tablesDueForVacuum,
+  vacuumDue,
+  DEFAULT_RETENTION,
+} from '../src/jobs/maintenance.ts';
+import { backupDue, backupStatus, takeBackup } from '../src/ops/backups.ts';
 import {
   bearer,
   createStore,
@@ -15,6 +26,7 @@ import {
   type Session,
   type TestContext,
 } from './helpers/app.ts';
+import { TEST_DB_KIND } from './helpers/db.ts';
 
 let t: TestContext;
 let a: Session;
@@ -164,4 +176,73 @@ describe('embedded vacuum', () => {
       expect(Number(cls!.reltuples)).toBeGreaterThanOrEqual(0);
     },
   );
+});
+
+// Issue 22 §2: the embedded database backs itself up (docs/operations.md, "Back up and restore").
+describe.skipIf(TEST_DB_KIND !== 'pglite')('automatic backups', () => {
+  it('are taken when the newest is a day old, keep the newest BACKUPS_KEPT, and the status says when', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sauda-auto-backup-'));
+    const env = {
+      DATA_DIR: dir,
+      FILES_DIR: path.join(dir, 'files'),
+      BACKUP_DIR: path.join(dir, 'backups'),
+      BACKUPS_KEPT: 2,
+      BACKUP_EVERY_HOURS: 24,
+      DATABASE_URL: undefined,
+      SECRETS_KEY: undefined,
+    };
+    try {
+      // Three from the days before, the newest 25 hours old: one is due.
+      mkdirSync(env.BACKUP_DIR);
+      for (const [name, hoursAgo] of [
+        ['sauda-2026-11-20T030000.tar.gz', 170],
+        ['sauda-2026-11-24T030000.tar.gz', 73],
+        ['sauda-2026-11-26T030000.tar.gz', 25],
+      ] as const) {
+        const file = path.join(env.BACKUP_DIR, name);
+        writeFileSync(file, 'an older backup');
+        const when = new Date(Date.now() - hoursAgo * 3_600_000);
+        utimesSync(file, when, when);
+      }
+      expect(await backupDue(env)).toBe(true);
+      const maintenance = new Maintenance(t.db, {
+        retentionMs: 3_600_000,
+        vacuumMs: 3_600_000,
+        backupCheckMs: 50,
+        backup: { due: () => backupDue(env), take: () => takeBackup(t.db, env, { keep: env.BACKUPS_KEPT }) },
+      });
+      maintenance.start();
+      const listed = () =>
+        readdirSync(env.BACKUP_DIR)
+          .filter((n) => !n.includes('partial'))
+          .sort();
+      await expect
+        .poll(() => listed().length === 2 && !listed().includes('sauda-2026-11-24T030000.tar.gz'), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      // Checked again meanwhile, not due again: still the one new backup.
+      await new Promise((r) => setTimeout(r, 300));
+      await maintenance.stop();
+      const [older, newest] = listed();
+      expect(older).toBe('sauda-2026-11-26T030000.tar.gz');
+      expect(newest).toMatch(/^sauda-\d{4}-\d\d-\d\dT\d{6}\.tar\.gz$/);
+      expect(
+        (await readBackupManifest(path.join(env.BACKUP_DIR, newest!))).tables.users!.rows,
+      ).toBeGreaterThan(0);
+      expect(await backupDue(env)).toBe(false);
+
+      const status = await backupStatus(t.db, env);
+      expect(status).toMatchObject({ database: 'embedded', automatic: true, keep: 2, count: 2 });
+      expect(status.last!.name).toBe(newest);
+      expect(Date.parse(status.nextDueAt!) - Date.parse(status.last!.takenAt)).toBe(24 * 3_600_000);
+
+      // The Backups page's endpoint answers the same, to a signed-in seller.
+      const res = await t.app.inject({ url: '/api/v1/settings/backups', headers: bearer(a.token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ database: 'embedded', automatic: true, keep: 7 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

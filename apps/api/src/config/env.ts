@@ -145,6 +145,12 @@ const envSchema = z.object({
   /** Wrong passwords from one client address (any e-mail) in 15 minutes before it must wait. */
   LOGIN_FAILURES_PER_CLIENT: whole(1, 1000000).default(30),
   SIGNUP_RATE_LIMIT_PER_HOUR: whole(1, 100000).default(10),
+  /** Where `npm run backup` and the embedded database's daily backups go; default DATA_DIR/backups. */
+  BACKUP_DIR: localPath.optional(),
+  /** Daily backups of the embedded database kept (older ones are deleted); 0 turns them off. */
+  BACKUPS_KEPT: whole(0, 3650).default(7),
+  /** Hours between the embedded database's automatic backups. */
+  BACKUP_EVERY_HOURS: whole(1, 24 * 30).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -185,7 +185,8 @@ export function openPostgres(
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-const MIGRATION_LOCK = 7_310_001;
+/** The advisory lock migrations (and a restore) take on PostgreSQL. */
+export const MIGRATION_LOCK = 7_310_001;
 
 /** The database holds migrations this build does not have (docs/operations.md, "Upgrades"). */
 export class NewerDatabaseError extends Error {}

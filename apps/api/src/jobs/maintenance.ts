@@ -50,6 +50,12 @@ export interface MaintenanceOptions {
   /** How often an embedded database is checked for tables to vacuum (default every minute). */
   vacuumMs?: number;
   log?: { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+  /**
+   * The embedded database's automatic backup (ops/backups.ts): looked at every `backupCheckMs`
+   * (default ten minutes) and taken when due, in turn with the other housekeeping.
+   */
+  backup?: { due: () => Promise<boolean>; take: () => Promise<{ file: string; ms: number; bytes: number }> };
+  backupCheckMs?: number;
 }
 
 /**
@@ -96,6 +102,19 @@ export class Maintenance {
         await vacuumDue(this.database.db);
         await checkpoint(this.database.db);
       });
+    }
+    const backup = this.opts.backup;
+    if (backup) {
+      const every = this.opts.backupCheckMs ?? 10 * 60_000;
+      this.every(
+        every,
+        async () => {
+          if (!(await backup.due())) return;
+          const r = await backup.take();
+          this.opts.log?.info({ file: r.file, bytes: r.bytes, ms: r.ms }, 'automatic backup taken');
+        },
+        Math.min(every, 60_000),
+      );
     }
   }
 

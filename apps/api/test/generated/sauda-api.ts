@@ -1354,6 +1354,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the last backup was taken, and when the next is due */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/whatsapp": {
         parameters: {
             query?: never;
@@ -17709,6 +17726,91 @@ export interface operations {
             };
             /** @description No such record in this account: the path’s id, or one the request names (other sellers’ records are never found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description A fault on our side; the answer names nothing internal */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            automatic: boolean;
+                            count: number;
+                            /** @enum {string} */
+                            database: "embedded" | "postgres";
+                            everyHours: number;
+                            keep: number;
+                            last: {
+                                bytes: number;
+                                name: string;
+                                /** Format: date-time */
+                                takenAt: string;
+                            } | null;
+                            /** Format: date-time */
+                            nextDueAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: a cross-site write (`CSRF`), or the role lacks the permission (`FORBIDDEN`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,21 +25,29 @@ export interface SaudaProcess {
 }
 
 /**
- * Starts `apps/api/src/server.ts` or `worker.ts` as `npm start` and `npm run worker` do (through
+ * Starts `apps/api/src/server.ts`, `worker.ts` or `backup-cli.ts` as `npm start`, `npm run worker` and
+ * `npm run backup`/`restore` do (through
  * tsx, on the Node running the tests), with the test process's environment minus its database
  * settings, plus `env`.
  */
 export function startSauda(
-  entry: 'server' | 'worker',
+  entry: 'server' | 'worker' | 'backup-cli',
   env: Record<string, string>,
-  opts: { cwd?: string } = {},
+  opts: { cwd?: string; args?: string[] } = {},
 ): SaudaProcess {
   const base = { ...process.env } as Record<string, string>;
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'WEB_DIST', 'PORT', 'SAUDA_TEST_DB'])
     delete base[key];
   const child = spawn(
     process.execPath,
-    ['--import', WATCH_PARENT, '--import', TSX, path.join(REPO_ROOT, `apps/api/src/${entry}.ts`)],
+    [
+      '--import',
+      WATCH_PARENT,
+      '--import',
+      TSX,
+      path.join(REPO_ROOT, `apps/api/src/${entry}.ts`),
+      ...(opts.args ?? []),
+    ],
     {
       env: { ...base, NODE_OPTIONS: '', ...env },
       cwd: opts.cwd ?? REPO_ROOT,

@@ -37,6 +37,7 @@ describe('route registry', () => {
       '/shipper-info',
       '/add-shipper-info',
       '/edit-shipper-info',
+      '/settings/backups',
     ]) {
       expect(routeExists(path), path).toBe(true);
     }

@@ -43,6 +43,7 @@ import {
   ScanBarcode,
   Banknote,
   MessageSquareWarning,
+  DatabaseBackup,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 
@@ -432,6 +433,16 @@ export const ROUTE_REGISTRY: readonly RegistryEntry[] = [
     searchable: true,
     keywords: ['whatsapp sandbox', 'test whatsapp', 'buyer phone', 'try confirmation'],
     load: () => import('./routes/settings/whatsapp-sandbox.tsx'),
+  },
+  {
+    path: '/settings/backups',
+    title: 'Backups',
+    icon: DatabaseBackup,
+    sidebar: 'settings',
+    seller: false,
+    searchable: true,
+    keywords: ['backup', 'restore', 'data', 'database', 'export everything'],
+    load: () => import('./routes/settings/backups.tsx'),
   },
   {
     path: '/my-profile',
