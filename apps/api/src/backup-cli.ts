@@ -16,10 +16,15 @@ const [command, ...rest] = process.argv.slice(2);
 const force = rest.includes('--force') || process.env.npm_config_force === 'true';
 const file = rest.find((a) => !a.startsWith('--'));
 
+/** A path under the working directory as typed there (data/backups/…), any other in full. */
+const shown = (file: string) => {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+};
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const say = (r: BackupResult) =>
   console.log(
-    `Backup written: ${path.relative(process.cwd(), r.file) || r.file} (${mb(r.bytes)}; ${r.tables} tables, ${r.rows} rows, ${r.files} files) in ${(r.ms / 1000).toFixed(1)} s`,
+    `Backup written: ${shown(r.file)} (${mb(r.bytes)}; ${r.tables} tables, ${r.rows} rows, ${r.files} files) in ${(r.ms / 1000).toFixed(1)} s`,
   );
 
 async function running(dataDir: string): Promise<boolean> {

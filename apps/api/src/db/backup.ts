@@ -200,11 +200,30 @@ export async function writeBackup(database: Database, opts: WriteBackupOptions):
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
+  // A failed write (a full disk) must end the backup, not leave it waiting on an entry the
+  // destroyed archive never takes, nor crash the server as an unhandled rejection.
+  let fail: (err: Error) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => (fail = reject));
+  failure.catch(() => undefined);
+  let writeError: Error | null = null;
+  const written = pipeline(
+    pack,
+    createGzip({ level: 6 }),
+    fs.createWriteStream(partial, { mode: 0o600 }),
+  ).then(
+    () => undefined,
+    (err: unknown) => {
+      writeError = err as Error;
+      fail(writeError);
+    },
+  );
   const add = (name: string, body: Buffer | string) =>
-    new Promise<void>((resolve, reject) =>
-      pack.entry({ name, mode: 0o600, mtime: new Date() }, body, (err) => (err ? reject(err) : resolve())),
-    );
+    Promise.race([
+      new Promise<void>((resolve, reject) =>
+        pack.entry({ name, mode: 0o600, mtime: new Date() }, body, (err) => (err ? reject(err) : resolve())),
+      ),
+      failure,
+    ]);
   const takenAt = new Date();
   const manifest: BackupManifest = { tables: {}, files: 0, fileBytes: 0, secretsKey: false };
   try {
@@ -270,10 +289,11 @@ export async function writeBackup(database: Database, opts: WriteBackupOptions):
     await add('manifest.json', JSON.stringify(manifest, null, 2));
     pack.finalize();
     await written;
+    if (writeError) throw writeError;
     await rename(partial, file);
   } catch (err) {
     pack.destroy();
-    await written.catch(() => undefined);
+    await written;
     await rm(partial, { force: true });
     throw err;
   }
