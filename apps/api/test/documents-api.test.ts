@@ -86,7 +86,17 @@ describe('documents served by the API', () => {
     const printed = BUYERS.filter((b) => words(b.name).every((w) => text.includes(w)));
     expect(printed).toHaveLength(perPage);
     for (const b of printed) expect(await missingWords(pdf, [b.name, b.address])).toEqual([]);
-    const found = decodeBarcodes(await renderPage(pdf, 1, 200));
+    // As a scanner held at arm's length (200 dpi); a code it misses is read closer up (300 dpi),
+    // as a rider's phone does. Some tracking addresses make a QR code ZXing misses at 200 dpi
+    // (stop 42: 3 of 4 found once on CI), which a phone still reads.
+    let found = decodeBarcodes(await renderPage(pdf, 1, 200));
+    if (found.filter((f) => f.format === 'QR_CODE').length < perPage) {
+      const closer = decodeBarcodes(await renderPage(pdf, 1, 300));
+      found = [
+        ...found,
+        ...closer.filter((c) => !found.some((f) => f.format === c.format && f.text === c.text)),
+      ];
+    }
     for (const p of chosen) {
       expect(found).toContainEqual({ format: 'CODE_128', text: p.trackingNumber });
       expect(found.some((f) => f.format === 'QR_CODE' && /\/tracking\/\S+$/.test(f.text))).toBe(true);

@@ -119,10 +119,15 @@ export async function serveControlSocket(
   await refuseIfRunning(env.DATA_DIR);
   const server = net.createServer((socket) => {
     let input = '';
+    let handled = false;
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
+      if (handled) return;
       input += chunk;
-      if (!input.includes('\n') || input.length > 10_000) return;
+      // One short JSON line per connection; anything else is not ours.
+      if (input.length > 10_000) return void socket.destroy();
+      if (!input.includes('\n')) return;
+      handled = true;
       const reply = (a: ControlAnswer) => socket.end(JSON.stringify(a) + '\n');
       let request: ControlRequest;
       try {
