@@ -20,8 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   // CI runs three test files at a time against the one server (each test signs up its own seller,
   // so they share nothing). Much of a test's time is waiting (the sandbox courier's steps, polling),
-  // so a third file fits on two cores: stop 42 measured 40 minutes of .ci/run with two against 32
-  // with three. The test budget is 90 s on CI for the slower pages under that load.
+  // so a third file fits on two cores: with two, stop 42's browser suite took 22 minutes where three
+  // had taken 18 the stop before. The test budget is 90 s on CI for the slower pages under that load.
   workers: process.env.CI ? 3 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: process.env.CI ? 90_000 : 60_000,
