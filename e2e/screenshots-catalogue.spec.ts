@@ -99,9 +99,6 @@ async function seed(page: Page) {
   return { suit, listed, po, category, shopId: new URL(listed.shopUrl).searchParams.get('s')! };
 }
 
-// The desktop and phone tours share nothing (each makes its own seller): two workers, not one in a row.
-test.describe.configure({ mode: 'parallel' });
-
 for (const size of SIZES) {
   test(`catalogue screenshots (${size.name})`, async ({ page, browser }) => {
     test.setTimeout(240_000); // every page state runs the axe check too

@@ -84,9 +84,6 @@ async function seed(page: Page) {
   return { parcels, sheet, sandbox, shipper };
 }
 
-// The desktop and phone tours share nothing (each makes its own seller): two workers, not one in a row.
-test.describe.configure({ mode: 'parallel' });
-
 for (const size of SIZES) {
   test(`courier screenshots (${size.name})`, async ({ page, browser }) => {
     test.setTimeout(300_000); // every page state runs the axe check too

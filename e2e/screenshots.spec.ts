@@ -14,10 +14,8 @@ const SIZES = [
 
 for (const size of SIZES) {
   test.describe(`${size.name} screenshots`, () => {
-    // Each page state also runs the axe check (fixtures/axe.ts): a tour takes minutes on CI. The
-    // four tours share nothing (each makes its own seller), so CI's workers take them apart
-    // instead of one worker running all four in a row.
-    test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+    // Each page state also runs the axe check (fixtures/axe.ts): a tour takes minutes on CI.
+    test.describe.configure({ timeout: 240_000 });
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test(`public pages (${size.name})`, async ({ page }) => {
