@@ -309,6 +309,13 @@ export async function writeBackup(database: Database, opts: WriteBackupOptions):
   };
 }
 
+/** The whole content of one archive entry. */
+async function entryBytes(entry: AsyncIterable<unknown>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of entry) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
 /** What is in the target already: tables of ours that hold rows. */
 export async function tablesWithRows(db: Db): Promise<string[]> {
   const tables = await queryRows<{ name: string }>(
@@ -382,11 +389,7 @@ export async function restoreBackup(database: Database, opts: RestoreOptions): P
     const r = await entries.next();
     return r.done ? null : r.value;
   };
-  const body = async (entry: Readable) => {
-    const parts: Buffer[] = [];
-    for await (const part of entry) parts.push(part as Buffer);
-    return Buffer.concat(parts);
-  };
+  const body = entryBytes;
   const notOurs = (why: string) => new BackupError(`${opts.file} is not a Sauda backup (${why})`);
 
   let first: Awaited<ReturnType<typeof next>>;
@@ -595,9 +598,7 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
       entry.resume();
       continue;
     }
-    const parts: Buffer[] = [];
-    for await (const part of entry) parts.push(part as Buffer);
-    manifest = JSON.parse(Buffer.concat(parts).toString('utf8')) as BackupManifest;
+    manifest = JSON.parse((await entryBytes(entry)).toString('utf8')) as BackupManifest;
   }
   const damaged = await reading;
   if (damaged) throw new BackupError(`${file} is damaged: ${damaged.message}`);
