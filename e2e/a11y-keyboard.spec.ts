@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
-import { runAxe } from './fixtures/axe.ts';
+import { checkAccessibility, runAxe } from './fixtures/axe.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
 /**
@@ -144,6 +144,97 @@ test('order page: the cancel dialog returns focus to its button, or to the h1 on
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(block).toBeFocused();
+});
+
+test('load sheets: the delete and hand-over dialogs pass axe and give focus back to their buttons', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createReadyAccount(page, 'a11y-sheets');
+  await createStoreViaUi(page);
+  // A sandbox courier, a pickup address, one booked parcel and a load sheet, through the API.
+  const origin = new URL(page.url()).origin;
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  const get = async (url: string) => (await (await page.request.get(`/api${url}`)).json()).data;
+  const [store] = await get('/v1/stores');
+  const courier = await post('/v1/courier', { courier: 'sandbox', name: 'Sandbox courier' });
+  const shipper = await post('/v1/shippers', {
+    name: 'Main warehouse',
+    contactName: 'Ayesha Khan',
+    phone: '03211234567',
+    address: '45 Main Boulevard, Gulberg III',
+    city: 'Lahore',
+  });
+  const order = await post('/v1/orders', {
+    storeId: store._id,
+    paymentMethod: 'COD',
+    lineItems: [{ title: 'Lawn suit 3-piece', quantity: 1, unitPrice: 450_000 }],
+    shippingAddress: {
+      name: 'Sana Iqbal',
+      phone: '03001234567',
+      address: 'House 1, Block 2',
+      city: 'Karachi',
+    },
+  });
+  const open = await page.request.put(`/api/v1/orders/${order._id}/status`, {
+    headers: { origin },
+    data: { status: 'open' },
+  });
+  expect(open.status()).toBe(200);
+  await post('/v1/orders/booking', {
+    orders: [
+      {
+        orderId: order._id,
+        courierId: courier._id,
+        storeId: store._id,
+        shipperId: shipper._id,
+        shipmentType: 'standard',
+      },
+    ],
+  });
+  await expect(async () => expect(await get('/v1/shipments?view=booked')).toHaveLength(1)).toPass({
+    timeout: 20_000,
+  });
+  const [parcel] = await get('/v1/shipments?view=booked');
+  const sheet = await post('/v1/load-sheets', {
+    courierId: courier._id,
+    shipperId: shipper._id,
+    shipmentIds: [parcel._id],
+  });
+
+  await page.goto('/load-sheets');
+  // Delete, kept: the dialog passes axe, and "Keep it" (then Escape) returns focus to Delete.
+  const remove = page.getByRole('button', { name: `Delete ${sheet.number}` });
+  await remove.click();
+  const deleteDialog = page.getByRole('dialog');
+  await expect(deleteDialog).toBeVisible();
+  await checkAccessibility(page, 'delete-load-sheet-dialog');
+  await deleteDialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(deleteDialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(deleteDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(deleteDialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  // Hand over, by keyboard: the dialog passes axe; once handed over the buttons are gone, so focus
+  // goes to the page's h1, not to <body>.
+  const handOver = page.getByRole('button', { name: `Hand over ${sheet.number}` });
+  await handOver.focus();
+  await page.keyboard.press('Enter');
+  const handDialog = page.getByRole('dialog');
+  await expect(handDialog).toBeVisible();
+  await checkAccessibility(page, 'hand-over-dialog');
+  await handDialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(handDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Hand over ${sheet.number}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Delete ${sheet.number}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test.describe('at phone width', () => {
