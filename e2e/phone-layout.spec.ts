@@ -36,6 +36,24 @@ async function seed(page: Page, orders: number) {
     });
 }
 
+/** Visible controls in <main> that the floating action button overlaps, as "TAG text". */
+const controlsUnderFab = (
+  page: Page,
+  selector = 'main a, main button, main input, main select, main textarea, main [role="button"], main [tabindex="0"], main dt, main dd',
+) =>
+  page.evaluate((selector) => {
+    const f = document.querySelector('[data-testid="fab"]')!.getBoundingClientRect();
+    // The button itself is inside <main> (a landmark, docs/accessibility.md): skip it.
+    return Array.from(document.querySelectorAll(selector))
+      .filter((el) => !el.closest('[data-testid="fab"]'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        return r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+      })
+      .map((el) => `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
+  }, selector);
+
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -130,22 +148,70 @@ test.describe('at 375×812', () => {
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(100);
-      const covered = await page.evaluate(() => {
-        const f = document.querySelector('[data-testid="fab"]')!.getBoundingClientRect();
-        const controls = document.querySelectorAll(
-          'main a, main button, main input, main select, main textarea, main [role="button"], main [tabindex="0"]',
-        );
-        // The button itself is inside <main> (a landmark, docs/accessibility.md): skip it.
-        return Array.from(controls)
-          .filter((el) => !el.closest('[data-testid="fab"]'))
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            if (r.width === 0 || r.height === 0) return false;
-            return r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
-          })
-          .map((el) => `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
-      });
+      const covered = await controlsUnderFab(page);
       expect(covered, `${path}: controls under the floating button`).toEqual([]);
     }
+  });
+});
+
+test.describe('at 400 % zoom (1280×800 seen as 320×200)', () => {
+  test.use({ viewport: { width: 320, height: 200 } });
+
+  test('the floating Create Order button covers no control or total, scrolled or tabbed to', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await createReadyAccount(page, 'zoom');
+    await createStoreViaUi(page, 'Ayesha Closet');
+    await seed(page, 3);
+    const [order] = (await (await page.request.get('/api/v1/orders?limit=1')).json()).data;
+    for (const path of ['/dashboard', '/orders', `/orders/${order._id}`]) {
+      await page.goto(path);
+      await expect(page.getByTestId('fab')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await sideways(page), `${path} scrolls sideways by`).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      expect(await controlsUnderFab(page), `${path}: under the floating button, scrolled to the end`).toEqual(
+        [],
+      );
+    }
+    // The order page ("Total to collect" sits near its end) by keyboard: every control Tab reaches
+    // is scrolled clear of the button (index.css, scroll-padding-bottom). One taller than the room
+    // between the paddings (the notes box) is scrolled to its top and must not be wholly hidden.
+    await expect(page.getByText('Total to collect')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('main').focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement;
+        const fab = document.querySelector('[data-testid="fab"]');
+        if (!el || !fab || !el.closest('main') || fab.contains(el)) return { done: true, under: '' };
+        const f = fab.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const name = `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+        const room = window.innerHeight - 2 * 80; // scroll-padding-top and -bottom, 5 rem each
+        if (r.height <= room) {
+          const over = r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+          return { done: false, under: over ? name : '' };
+        }
+        // Taller: some point of it, inside the window, is the element itself (not the button or the bar).
+        const seen = [0.1, 0.3, 0.5, 0.7, 0.9].some((fy) =>
+          [0.1, 0.5, 0.9].some((fx) => {
+            const x = r.left + fx * r.width;
+            const y = r.top + fy * r.height;
+            if (y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) return false;
+            const hit = document.elementFromPoint(x, y);
+            return !!hit && (hit === el || el.contains(hit));
+          }),
+        );
+        return { done: false, under: seen ? '' : name };
+      });
+      if (at.done) break;
+      if (at.under) hidden.push(at.under);
+    }
+    expect(hidden, 'controls focused under the floating button').toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ export function Modal({
           {hideClose ? null : (
             <Dialog.Close
               aria-label="Close"
-              className="absolute top-4 right-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X className="size-5" />
             </Dialog.Close>
