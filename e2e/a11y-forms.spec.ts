@@ -5,6 +5,7 @@
  * order page do not scroll sideways at 320 px; the item row's SKU and Qty labels never overlap.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CAPTURE } from './fixtures/shot.ts';
 import { createReadyAccount } from './fixtures/accounts.ts';
 import { createStoreViaUi } from './fixtures/orders.ts';
 
@@ -246,5 +247,11 @@ for (const width of [1280, 640]) {
       .locator('label[for="items.0.sku"]')
       .evaluate((l) => l.scrollWidth - l.clientWidth);
     expect(spill).toBeLessThanOrEqual(0);
+    // SCREENSHOTS=1: the item row as a person sees it (640 px is 1280 px at 200 % zoom).
+    if (CAPTURE)
+      await page
+        .locator('[id="items.0.sku"]')
+        .locator('xpath=ancestor::li[1]')
+        .screenshot({ path: `.tmp/screenshots/new-order-item-row-${width}.png` });
   });
 }
