@@ -240,6 +240,14 @@ describe('six writers of one account at once', () => {
       LEFT JOIN inventory_levels l ON l.variant_id = v.id
       GROUP BY p.id, p.total_available`);
     for (const r of totals) expect(r.total, r.id).toBe(r.levels);
+    // Each variant's stock totals (the inventory list's and summary's) equal its levels.
+    const variantTotals = await q<{ id: string; ta: number; tc: number; la: number; lc: number }>(`
+      SELECT v.id, v.total_available AS ta, v.total_committed AS tc,
+             coalesce(sum(l.available), 0)::int AS la, coalesce(sum(l.committed), 0)::int AS lc
+      FROM product_variants v LEFT JOIN inventory_levels l ON l.account_id = v.account_id AND l.variant_id = v.id
+      GROUP BY v.id, v.total_available, v.total_committed`);
+    expect(variantTotals.length).toBe(variants.length);
+    for (const r of variantTotals) expect([r.ta, r.tc], r.id).toEqual([r.la, r.lc]);
     // Daily totals equal the orders' (orders made, revenue of those that still count as a sale).
     const orders = await q<{ created_at: Date; total: number; status: string }>(
       'SELECT created_at, total, status FROM orders',

@@ -36,6 +36,7 @@ export interface CounterKind<K extends string = string> {
  * counters"). Every counter a module adds gets its rank here, so the order stays one.
  */
 export const COUNTER_RANK = {
+  variantStock: 5,
   productStock: 10,
   productStatusCount: 15,
   customer: 20,

@@ -188,6 +188,14 @@ export const productVariants = pgTable(
     imageId: uuid('image_id'),
     /** Removed from the product but kept for orders and the ledger that reference it. */
     deletedAt: ts('deleted_at'),
+    /**
+     * The variant's stock summed over every location (its inventory_levels rows), for the
+     * whole-catalogue inventory list, its stock filters and the summary cards (issue 12 §3).
+     * Denormalised: inventory.repo's `applyDelta`, the only way a level changes, bumps them at
+     * commit (`variantStockKind`, db/tx.ts). Per-location figures still come from the levels.
+     */
+    totalAvailable: integer('total_available').notNull().default(0),
+    totalCommitted: integer('total_committed').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

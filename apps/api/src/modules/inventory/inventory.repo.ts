@@ -168,6 +168,26 @@ export async function lockStockOf(
 }
 
 /**
+ * A variant's stock over every location (`product_variants.total_available` / `total_committed`),
+ * kept in step with its levels: `applyDelta`, the only way a level changes, records each move, and
+ * the sum is applied when the transaction commits (db/tx.ts), before the product's own total.
+ */
+const variantStockKind = counterKind<string>(
+  'product_variants.total_available',
+  COUNTER_RANK.variantStock,
+  async (tx, key, d) => {
+    const [accountId, variantId] = key.split('|') as [string, string];
+    await tx
+      .update(productVariants)
+      .set({
+        totalAvailable: sql`${productVariants.totalAvailable} + ${d.available ?? 0}`,
+        totalCommitted: sql`${productVariants.totalCommitted} + ${d.committed ?? 0}`,
+      })
+      .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
+  },
+);
+
+/**
  * quality-checks Q1: the only way stock moves. The WHERE makes the change conditional, so two buyers can
  * never both take the last unit; returns null (nothing changed) when a balance would go negative.
  */
@@ -195,6 +215,11 @@ export async function applyDelta(
       ),
     )
     .returning({ available: inventoryLevels.available, committed: inventoryLevels.committed });
+  if (rows[0] && (dAvailable !== 0 || dCommitted !== 0))
+    await bump(db, variantStockKind, `${accountId}|${variantId}`, {
+      available: dAvailable,
+      committed: dCommitted,
+    });
   return rows[0] ?? null;
 }
 
@@ -483,19 +508,27 @@ type InventorySqlRow = {
 
 /**
  * One page of variants, newest products first. The page is chosen first (walking the products
- * index), and stock is summed only for the rows it passes: a stock filter sums each variant's levels
- * as it walks (an index lookup per variant), so a page stops after its rows instead of grouping every
- * level of the catalogue (issue 12 §3: 1.4 s at 100,000 products).
+ * index). Over every location a stock filter reads the variant's own totals (`total_available`,
+ * kept at commit by applyDelta), so a page stops after its rows instead of grouping every level of
+ * the catalogue (issue 12 §3: 1.4 s at 100,000 products); at one location it sums that location's
+ * level of each variant it passes (an index lookup per variant).
  *
  * The total is exact up to `countCap` and beyond says "at least" (`totalCapped`), as the orders list
  * does. The low / out counts over the whole catalogue come from the summary (`summary()`, one
  * aggregate per visit); only a chosen location's counts are worked out here (`lowCount`/`outCount`).
  */
 export async function listInventory(db: Db, f: InventoryFilter, countCap: number) {
-  const { lvl, backordered, conds } = inventoryBase(f);
-  const here = f.locationId ? sql` AND l.location_id = ${f.locationId}` : sql``;
-  const available = sql`(SELECT coalesce(sum(l.available), 0) FROM ${inventoryLevels} l
-      WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id}${here})`;
+  const base = inventoryBase(f);
+  const { backordered, conds } = base;
+  // Over every location, the variant's own totals (kept at commit by applyDelta): a stock filter
+  // compares two columns of the row it walks. At one location, that location's levels.
+  const lvl = f.locationId
+    ? base.lvl
+    : sql`(SELECT ${productVariants.totalAvailable} AS available, ${productVariants.totalCommitted} AS committed)`;
+  const available = f.locationId
+    ? sql`(SELECT coalesce(sum(l.available), 0) FROM ${inventoryLevels} l
+      WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id} AND l.location_id = ${f.locationId})`
+    : sql`${productVariants.totalAvailable}`;
   const stockCond =
     f.stock === 'low'
       ? sql`(${available} > 0 AND ${available} <= ${products.lowStockThreshold})`
@@ -672,24 +705,17 @@ export async function summary(db: Db, accountId: string) {
   }>(
     db,
     sql`
-    WITH lv AS (
-      SELECT l.account_id, l.variant_id, sum(l.available) AS available, sum(l.available + l.committed) AS on_hand
-      FROM ${inventoryLevels} l WHERE l.account_id = ${accountId} GROUP BY l.account_id, l.variant_id),
-    s AS (
-      SELECT coalesce(v.cost, 0) AS cost, p.low_stock_threshold AS thr,
-        coalesce(lv.available, 0)::int AS available, coalesce(lv.on_hand, 0)::int AS on_hand
-      FROM ${productVariants} v JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
-      LEFT JOIN lv ON lv.account_id = v.account_id AND lv.variant_id = v.id
-      WHERE v.account_id = ${accountId} AND v.deleted_at IS NULL AND p.status <> 'archived')
-    -- One pass over the catalogue's variants (issue 12 §3: two correlated sums a variant before).
+    -- One pass over the catalogue's variants, reading each one's stock totals (kept at commit by
+    -- applyDelta): no grouping of every level row (issue 12 §3).
     SELECT
-      count(*) FILTER (WHERE available > 0 AND available <= thr)::int AS low_count,
-      count(*) FILTER (WHERE available = 0)::int AS out_count,
-      coalesce(sum(on_hand), 0)::int AS units,
-      coalesce(sum(on_hand::numeric * cost), 0) AS stock_value,
+      count(*) FILTER (WHERE v.total_available > 0 AND v.total_available <= p.low_stock_threshold)::int AS low_count,
+      count(*) FILTER (WHERE v.total_available = 0)::int AS out_count,
+      coalesce(sum(v.total_available + v.total_committed), 0)::int AS units,
+      coalesce(sum((v.total_available + v.total_committed)::numeric * coalesce(v.cost, 0)), 0) AS stock_value,
       (SELECT count(*)::int FROM ${orders} o WHERE o.account_id = ${accountId} AND o.procurement_status = 'waiting'
          AND o.status IN ('Pending','open','Processing','Booked')) AS waiting
-    FROM s`,
+    FROM ${productVariants} v JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
+    WHERE v.account_id = ${accountId} AND v.deleted_at IS NULL AND p.status <> 'archived'`,
   );
   const row = r[0]!;
   return {
