@@ -195,18 +195,20 @@ test('sandbox courier: book, label, load sheet by scanning, hand over, track, ad
     .click();
   await expect(page.getByText(/Answered 1/)).toBeVisible();
 
-  // CPR: the sandbox pays the delivered parcel; the line reconciles.
-  await page.goto('/cpr-cheques');
+  // CPR: the sandbox pays the delivered parcel; the line reconciles. On a slow machine the
+  // re-attempted parcel may be delivered and paid too by now (a second payment, listed first), so
+  // the payment to open is the one holding the delivered parcel.
+  let reference = '';
   await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('button', { name: /Open payment SBX-CPR-/ }).first()).toBeVisible({
-      timeout: 1_000,
-    });
+    for (const p of (await a.get('/v1/cpr')) as Array<{ _id: string; reference: string }>) {
+      const detail = (await a.get(`/v1/cpr/${p._id}`)) as { items: Array<{ trackingNumber: string }> };
+      if (detail.items.some((i) => i.trackingNumber === cn(delivered._id).trackingNumber))
+        reference = p.reference;
+    }
+    expect(reference).not.toBe('');
   }).toPass({ timeout: 90_000, intervals: [3_000] });
-  await page
-    .getByRole('button', { name: /Open payment SBX-CPR-/ })
-    .first()
-    .click();
+  await page.goto('/cpr-cheques');
+  await page.getByRole('button', { name: `Open payment ${reference}` }).click();
   const drawer = page.getByRole('dialog', { name: 'Payment detail' });
   await expect(drawer.getByText(cn(delivered._id).trackingNumber)).toBeVisible();
   await expect(drawer.locator('[data-status="matched"]').first()).toBeVisible();

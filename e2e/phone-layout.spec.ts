@@ -183,6 +183,7 @@ test.describe('at 400 % zoom (1280×800 seen as 320×200)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('main').focus();
     const hidden: string[] = [];
+    let visited = 0;
     for (let i = 0; i < 80; i++) {
       await page.keyboard.press('Tab');
       const at = await page.evaluate(() => {
@@ -210,8 +211,11 @@ test.describe('at 400 % zoom (1280×800 seen as 320×200)', () => {
         return { done: false, under: seen ? '' : name };
       });
       if (at.done) break;
+      visited++;
       if (at.under) hidden.push(at.under);
     }
+    // The walk really went through the page's controls (status, cancel, links, edit, notes…).
+    expect(visited).toBeGreaterThan(10);
     expect(hidden, 'controls focused under the floating button').toEqual([]);
   });
 });

@@ -64,6 +64,18 @@ interface Step {
   message: string;
 }
 
+/**
+ * A payment batch's reference: to the minute, plus the seconds when the batch does not start on a
+ * minute. Batches are six steps apart, so with the default 60-s step every one starts on a minute
+ * (the references stay as they were); steps shorter than 10 s (the browser suite's 2 s) give
+ * several batches a minute, and each still gets its own reference.
+ */
+export function sandboxPaymentReference(paidAt: Date): string {
+  const iso = paidAt.toISOString();
+  const seconds = iso.slice(17, 19);
+  return `SBX-CPR-${iso.slice(0, 16).replace(/\D/g, '')}${seconds === '00' ? '' : seconds}`;
+}
+
 /** Everything that has happened to a parcel by `now` (pure: tested on its own). */
 export function sandboxTimeline(p: repo.SandboxParcel, stepMs: number, now: number): Step[] {
   const created = p.createdAt.getTime();
@@ -248,7 +260,7 @@ export function createSandbox(ctx: AdapterContext, deps: SandboxDeps): CourierAd
         const c = sandboxCharges(p.codAmount);
         const amount = last.status === 'delivered' ? p.codAmount - c.delivery : -(c.delivery + c.return);
         const d = new Date(paidAt);
-        const reference = `SBX-CPR-${d.toISOString().slice(0, 16).replace(/\D/g, '')}`;
+        const reference = sandboxPaymentReference(d);
         const pay = byRef.get(reference) ?? {
           reference,
           paidOn: d,
