@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
+import { pageApi } from './fixtures/api.ts';
 import { checkAccessibility, runAxe } from './fixtures/axe.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
@@ -153,13 +154,7 @@ test('load sheets: the delete and hand-over dialogs pass axe and give focus back
   await createReadyAccount(page, 'a11y-sheets');
   await createStoreViaUi(page);
   // A sandbox courier, a pickup address, one booked parcel and a load sheet, through the API.
-  const origin = new URL(page.url()).origin;
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  const get = async (url: string) => (await (await page.request.get(`/api${url}`)).json()).data;
+  const { post, put, get } = pageApi(page);
   const [store] = await get('/v1/stores');
   const courier = await post('/v1/courier', { courier: 'sandbox', name: 'Sandbox courier' });
   const shipper = await post('/v1/shippers', {
@@ -180,11 +175,7 @@ test('load sheets: the delete and hand-over dialogs pass axe and give focus back
       city: 'Karachi',
     },
   });
-  const open = await page.request.put(`/api/v1/orders/${order._id}/status`, {
-    headers: { origin },
-    data: { status: 'open' },
-  });
-  expect(open.status()).toBe(200);
+  await put(`/v1/orders/${order._id}/status`, { status: 'open' });
   await post('/v1/orders/booking', {
     orders: [
       {

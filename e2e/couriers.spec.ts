@@ -5,26 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
+import { pageApi } from './fixtures/api.ts';
 import { createStoreViaUi } from './fixtures/orders.ts';
 
-async function api(page: Page) {
-  const origin = new URL(page.url()).origin;
-  return {
-    async post(url: string, data: object) {
-      const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return (await res.json()).data;
-    },
-    async put(url: string, data: object) {
-      const res = await page.request.put(`/api${url}`, { headers: { origin }, data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return (await res.json()).data;
-    },
-    async get(url: string) {
-      return (await (await page.request.get(`/api${url}`)).json()).data;
-    },
-  };
-}
+const api = async (page: Page) => pageApi(page);
 
 /** A COD order the buyer confirmed (so it is ready to ship). */
 async function confirmedOrder(page: Page, storeId: string, name: string, address: string) {
