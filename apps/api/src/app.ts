@@ -1,6 +1,6 @@
 import type { JobType } from '@sauda/contracts/jobs.ts';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,8 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // router's own 414 had neither the shape nor the headers). Node caps the URL at 16 KB.
     routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: 'idle',
-    // One line per request, written below (Fastify's own logging writes two).
-    disableRequestLogging: true,
+    // One line per request, written below (Fastify's own logging writes two). Fastify 5.12 moved the
+    // switch into a LogController; the top-level option warns (FSTDEP023) and goes in Fastify 6.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   // Counted for the embedded database's background work, which steps aside while requests run.
   const counted = new WeakSet<object>();
