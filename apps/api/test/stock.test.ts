@@ -13,6 +13,7 @@ import {
   type TestContext,
 } from './helpers/app.ts';
 import { TEST_DB_KIND } from './helpers/db.ts';
+import { inventoryFigureDrift } from '../src/db/stock-figures.ts';
 
 let t: TestContext;
 let me: Session;
@@ -412,7 +413,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
 });
 
 describe('a large catalogue', () => {
-  it('counts the inventory list up to 1,000 variants and says "at least" beyond, paging on', async () => {
+  it('counts the whole inventory list exactly, a searched one up to 1,000 ("at least" beyond), paging on', async () => {
     const big = await signup(t.app);
     // 25 sizes × 4 colours: 100 variants a product (an option holds at most 30 values).
     const sizes = Array.from({ length: 25 }, (_, i) => `S${i}`);
@@ -439,8 +440,13 @@ describe('a large catalogue', () => {
     const get = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: big.headers })).json();
     const first = await get('/api/v1/inventory?limit=100');
-    expect(first.meta).toMatchObject({ total: 1000, totalCapped: true });
+    // The whole catalogue is counted by the kept figures (db/stock-figures.ts): exact at any size.
+    expect(first.meta).toMatchObject({ total: 1100, totalCapped: false });
     expect(first.data).toHaveLength(100);
+    // A search is counted row by row, up to the cap, and says "at least" beyond it.
+    const searched = await get(`/api/v1/inventory?limit=100&search=${encodeURIComponent('Bulk')}`);
+    expect(searched.meta).toMatchObject({ total: 1000, totalCapped: true });
+    expect(searched.data).toHaveLength(100);
     // Paging goes on past the count: the 11th page of 100 is the last, with all 1,100 seen once.
     const seen = new Set<string>();
     for (let page = 1; page <= 11; page++) {
@@ -455,8 +461,12 @@ describe('a large catalogue', () => {
     // A filter under the cap is counted exactly: the 100 variants holding 3 are low (threshold 5).
     const low = await get('/api/v1/inventory?stock=low&limit=50');
     expect(low.meta).toMatchObject({ total: 100, totalCapped: false });
+    expect((await get('/api/v1/inventory?stock=low&limit=50&search=Bulk%200')).meta).toMatchObject({
+      total: 100,
+    });
     const summary = (await get('/api/v1/inventory/summary')).data;
-    expect(summary).toMatchObject({ lowCount: 100, outCount: 0 });
+    // Units: 100 × 3 + 1,000 × 50.
+    expect(summary).toMatchObject({ lowCount: 100, outCount: 0, units: 50_300 });
   }, 120_000);
 });
 
@@ -485,5 +495,127 @@ describe('variant stock totals', () => {
     const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0020_variant_stock_totals.sql'), 'utf8');
     await t.db.sql(file.split('--> statement-breakpoint').at(-1)!);
     await totalsAgainstLevels();
+  });
+});
+
+describe('inventory figures kept at commit', () => {
+  it('the summary follows stock, thresholds, costs, archiving, variants removed and products deleted', async () => {
+    const seller = await signup(t.app);
+    const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...seller.headers, origin: ORIGIN },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    };
+    /** The summary as kept, and as counted over the variants (the formula it replaced). */
+    const both = async () => {
+      const kept = (await api('GET', '/v1/inventory/summary')).data;
+      const [c] = await t.db.sql<{ low: number; out: number; units: number; value: string }>(
+        `SELECT count(*) FILTER (WHERE v.total_available > 0 AND v.total_available <= p.low_stock_threshold)::int AS low,
+           count(*) FILTER (WHERE v.total_available = 0)::int AS out,
+           coalesce(sum(v.total_available + v.total_committed), 0)::int AS units,
+           coalesce(sum((v.total_available + v.total_committed)::numeric * coalesce(v.cost, 0)), 0)::text AS value
+         FROM product_variants v JOIN products p ON p.account_id = v.account_id AND p.id = v.product_id
+         WHERE v.account_id = $1 AND v.deleted_at IS NULL AND p.status <> 'archived'`,
+        [seller.accountId],
+      );
+      const counted = { lowCount: c!.low, outCount: c!.out, units: c!.units, stockValue: Number(c!.value) };
+      expect({
+        lowCount: kept.lowCount,
+        outCount: kept.outCount,
+        units: kept.units,
+        stockValue: kept.stockValue,
+      }).toEqual(counted);
+      const list = await api('GET', '/v1/inventory?limit=1');
+      return { ...counted, listed: list.meta.total as number };
+    };
+    expect(await both()).toEqual({ lowCount: 0, outCount: 0, units: 0, stockValue: 0, listed: 0 });
+
+    const created = await api('POST', '/v1/products', {
+      title: 'Figures kurta',
+      status: 'active',
+      weightGrams: 300,
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: [
+        { optionValues: ['S'], price: 200_000, cost: 100_000, inventory: 3 },
+        { optionValues: ['M'], price: 200_000, cost: 100_000, inventory: 0 },
+        { optionValues: ['L'], price: 200_000, cost: 100_000, inventory: 20 },
+      ],
+    });
+    const p = created.data as { _id: string; variants: Array<{ _id: string; optionValues: string[] }> };
+    const [s, m, l] = p.variants;
+    // Threshold 5: S (3) is low, M (0) is out; 23 units at Rs 1,000 each.
+    expect(await both()).toEqual({ lowCount: 1, outCount: 1, units: 23, stockValue: 2_300_000, listed: 3 });
+
+    // A stock move: L falls to 4, under the threshold.
+    await api('POST', '/v1/inventory/adjustments', { variantId: l!._id, delta: -16, reason: 'damaged' });
+    expect(await both()).toMatchObject({ lowCount: 2, outCount: 1, units: 7 });
+
+    // The threshold: at 3, only S is low.
+    await api('PUT', `/v1/products/${p._id}`, { lowStockThreshold: 3 });
+    expect(await both()).toMatchObject({ lowCount: 1, outCount: 1 });
+
+    // A cost edit moves the stock value.
+    const variantsNow = (cost: number, keep = [s!, m!, l!]) =>
+      keep.map((v) => ({ _id: v._id, optionValues: v.optionValues, price: 200_000, cost }));
+    await api('PUT', `/v1/products/${p._id}`, { variants: variantsNow(150_000) });
+    expect(await both()).toMatchObject({ units: 7, stockValue: 1_050_000 });
+
+    // An order commits stock: units stay, S's available falls to 2 (still low; L's 4 is not, at 3).
+    const store = await createStore(t.app, seller);
+    await api('POST', '/v1/orders', {
+      storeId: store,
+      paymentMethod: 'COD',
+      lineItems: [{ variantId: s!._id, quantity: 1 }],
+      shipping: 0,
+      shippingAddress: { name: 'Ayesha', phone: '03001234567', address: 'House 1, Street 2', city: 'Lahore' },
+    });
+    expect(await both()).toMatchObject({ lowCount: 1, outCount: 1, units: 7 });
+
+    // Archived, the product leaves the figures; back to active, it returns.
+    await api('PUT', `/v1/products/${p._id}`, { status: 'archived' });
+    expect(await both()).toEqual({ lowCount: 0, outCount: 0, units: 0, stockValue: 0, listed: 0 });
+    await api('PUT', `/v1/products/${p._id}`, { status: 'active' });
+    expect(await both()).toMatchObject({ lowCount: 1, outCount: 1, units: 7, listed: 3 });
+
+    // A variant removed (M, out of stock) leaves them.
+    await api('PUT', `/v1/products/${p._id}`, {
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: variantsNow(150_000, [s!, l!]),
+    });
+    expect(await both()).toMatchObject({ outCount: 0, listed: 2 });
+
+    // A second product, deleted (no orders): its figures go with it.
+    const other = await api('POST', '/v1/products', {
+      title: 'Figures shawl',
+      status: 'active',
+      weightGrams: 300,
+      variants: [{ price: 100_000, cost: 50_000, inventory: 0 }],
+    });
+    expect(await both()).toMatchObject({ outCount: 1, listed: 3 });
+    await api('DELETE', `/v1/products/${other.data._id}`);
+    expect(await both()).toMatchObject({ outCount: 0, listed: 2 });
+  });
+
+  it('the migration that added them (0021) fills them in from the variants', async () => {
+    await t.db.sql(
+      'UPDATE products SET inv_variants = 0, inv_low = 0, inv_out = 0, inv_units = 0, inv_value = 0',
+    );
+    await t.db.sql('DELETE FROM inventory_summaries');
+    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0021_inventory_summary.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint').slice(-2)) await t.db.sql(statement);
+    const accounts = await t.db.sql<{ id: string }>('SELECT id FROM accounts');
+    for (const { id } of accounts)
+      expect(await inventoryFigureDrift(t.db.db, id), id).toEqual({ products: [], summary: null });
+    const [sums] = await t.db.sql<{ variants: number; low: number; units: string }>(
+      'SELECT sum(variants)::int AS variants, sum(low_count)::int AS low, sum(units)::text AS units FROM inventory_summaries',
+    );
+    expect(sums!.variants).toBeGreaterThan(1100);
+    expect(sums!.low).toBeGreaterThan(100);
+    expect(Number(sums!.units)).toBeGreaterThan(50_000);
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAll, transaction } from '../src/db/tx.ts';
+import { bump, counterKind, readAll, transaction } from '../src/db/tx.ts';
 import { ORIGIN, createStore, createTestApp, orderBody, signup, type TestContext } from './helpers/app.ts';
 
 let t: TestContext;
@@ -96,5 +96,35 @@ describe('reads that do not depend on each other', () => {
         .map(({ at, line }) => `${at}: ${line.trim()}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('commit-time counters that feed later ones', () => {
+  it('apply by rank, including counters bumped while another is applied, and refuse one fed backwards', async () => {
+    const applied: string[] = [];
+    const late = counterKind<string>('probe.late', 12, async (_tx, key, d) => {
+      applied.push(`late ${key} ${d.n}`);
+    });
+    const early = counterKind<string>('probe.early', 5, async (tx, key, d) => {
+      applied.push(`early ${key} ${d.n}`);
+      await bump(tx, late, 'x', { n: d.n! * 10 });
+    });
+    const middle = counterKind<string>('probe.middle', 10, async (_tx, key, d) => {
+      applied.push(`middle ${key} ${d.n}`);
+    });
+    await transaction(t.db.db, async (tx) => {
+      await bump(tx, middle, 'm', { n: 1 });
+      await bump(tx, early, 'b', { n: 2 });
+      await bump(tx, early, 'a', { n: 3 });
+    });
+    // early a, early b, then middle, then late with both of early's bumps summed.
+    expect(applied).toEqual(['early a 3', 'early b 2', 'middle m 1', 'late x 50']);
+
+    const backwards = counterKind<string>('probe.backwards', 20, async (tx) => {
+      await bump(tx, early, 'z', { n: 1 });
+    });
+    await expect(transaction(t.db.db, (tx) => bump(tx, backwards, 'k', { n: 1 }))).rejects.toThrow(
+      /probe\.early \(rank 5\) was bumped after rank 20/,
+    );
   });
 });

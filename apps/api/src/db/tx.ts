@@ -37,7 +37,10 @@ export interface CounterKind<K extends string = string> {
  */
 export const COUNTER_RANK = {
   variantStock: 5,
-  productStock: 10,
+  /** A product's stock total and its inventory figures (`inv_*`), recomputed from its variants. */
+  product: 10,
+  /** An account's inventory summary: the sum of its products' figures. */
+  inventorySummary: 12,
   productStatusCount: 15,
   customer: 20,
   orderStatusCount: 30,
@@ -95,8 +98,18 @@ export async function bump<K extends string>(
 export async function flushCounters(tx: Db): Promise<void> {
   const p = pending.get(tx);
   if (!p) return;
-  const kinds = [...p.entries.keys()].sort((a, b) => a.rank - b.rank);
-  for (const kind of kinds) {
+  // A counter may bump a later one while it is applied (a variant's stock total touches its
+  // product, whose figures move the account's summary): always take the lowest rank left, and never
+  // let a counter feed one at or before its own rank, which would break the lock order.
+  let applied = -Infinity;
+  for (;;) {
+    const kind = [...p.entries.keys()].sort((a, b) => a.rank - b.rank)[0];
+    if (!kind) break;
+    if (kind.rank <= applied)
+      throw new Error(
+        `counter ${kind.name} (rank ${kind.rank}) was bumped after rank ${applied} was applied`,
+      );
+    applied = kind.rank;
     const byKey = p.entries.get(kind)!;
     p.entries.delete(kind);
     const due = [...byKey.keys()]

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,8 +8,10 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -88,6 +91,18 @@ export const products = pgTable(
     firstSku: text('first_sku'),
     thumbnailUrl: text('thumbnail_url'),
     totalAvailable: integer('total_available').notNull().default(0),
+    /**
+     * What this product adds to its account's inventory summary (`inventory_summaries`): its live
+     * variants, how many are low / out of stock against its threshold, their units and stock value;
+     * all zero while archived. Recomputed from the variants at commit whenever a write touches the
+     * product (inventory.repo, `productKind`), and the difference is added to the summary, so the
+     * summary is always the sum of these (issue 12 §3; docs/architecture.md, "Locks and counters").
+     */
+    invVariants: integer('inv_variants').notNull().default(0),
+    invLow: integer('inv_low').notNull().default(0),
+    invOut: integer('inv_out').notNull().default(0),
+    invUnits: bigint('inv_units', { mode: 'number' }).notNull().default(0),
+    invValue: numeric('inv_value').notNull().default('0'),
     /** Storefront: 128-bit random id for `/sp/{publicId}` (Q20), and the Sauda store it is listed in. */
     publicId: text('public_id'),
     publicStoreId: uuid('public_store_id'),
@@ -224,6 +239,28 @@ export const productVariants = pgTable(
       sql`${t.price} >= 0 AND (${t.compareAtPrice} IS NULL OR ${t.compareAtPrice} >= 0) AND (${t.cost} IS NULL OR ${t.cost} >= 0)`,
     ),
   ],
+);
+
+/**
+ * Each account's inventory figures over the whole catalogue (the inventory summary cards and the
+ * list's unfiltered count): the sum of its products' `inv_*` columns, kept at commit by
+ * inventory.repo (`inventorySummaryKind`). Writers spread over COUNTER_SHARDS rows (db/tx.ts); a
+ * figure is the sum of an account's rows.
+ */
+export const inventorySummaries = pgTable(
+  'inventory_summaries',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull().default(0),
+    variants: integer('variants').notNull().default(0),
+    lowCount: integer('low_count').notNull().default(0),
+    outCount: integer('out_count').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    stockValue: numeric('stock_value').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.shard] })],
 );
 
 /** Where stock is kept (a warehouse, a shop, a pickup address). One per account is the default. */

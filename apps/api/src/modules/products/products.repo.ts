@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } fro
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
+import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
   categories,
@@ -74,6 +75,7 @@ export async function detachImagesExcept(db: Db, accountId: string, productId: s
 
 export async function insertProduct(db: Db, values: NewProduct) {
   await db.insert(products).values(values);
+  await touchProduct(db, values.accountId, values.id);
 }
 
 export async function updateProduct(db: Db, accountId: string, id: string, patch: Partial<NewProduct>) {
@@ -81,6 +83,8 @@ export async function updateProduct(db: Db, accountId: string, id: string, patch
     .update(products)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+  // A threshold or status change moves its inventory figures (db/stock-figures.ts).
+  await touchProduct(db, accountId, id);
 }
 
 export async function findProduct(db: Db, accountId: string, id: string, lock = false) {
@@ -94,6 +98,8 @@ export async function findProduct(db: Db, accountId: string, id: string, lock = 
 
 export async function insertVariants(db: Db, rows: Array<typeof productVariants.$inferInsert>) {
   if (rows.length) await db.insert(productVariants).values(rows);
+  for (const productId of new Set(rows.map((r) => r.productId)))
+    await touchProduct(db, rows[0]!.accountId, productId);
 }
 
 export async function updateVariant(
@@ -102,10 +108,12 @@ export async function updateVariant(
   id: string,
   patch: Partial<typeof productVariants.$inferInsert>,
 ) {
-  await db
+  const [v] = await db
     .update(productVariants)
     .set(patch)
-    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, id)));
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, id)))
+    .returning({ productId: productVariants.productId });
+  if (v) await touchProduct(db, accountId, v.productId); // a cost edit moves the stock value
 }
 
 export async function liveVariants(db: Db, accountId: string, productId: string) {
@@ -138,15 +146,22 @@ export async function removeVariants(db: Db, accountId: string, ids: string[]) {
   const keep = new Set(used.map((u) => u.id));
   const soft = ids.filter((id) => keep.has(id));
   const hard = ids.filter((id) => !keep.has(id));
-  if (soft.length)
-    await db
-      .update(productVariants)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, soft)));
-  if (hard.length)
-    await db
-      .delete(productVariants)
-      .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, hard)));
+  const gone = [
+    ...(soft.length
+      ? await db
+          .update(productVariants)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, soft)))
+          .returning({ productId: productVariants.productId })
+      : []),
+    ...(hard.length
+      ? await db
+          .delete(productVariants)
+          .where(and(eq(productVariants.accountId, accountId), inArray(productVariants.id, hard)))
+          .returning({ productId: productVariants.productId })
+      : []),
+  ];
+  for (const productId of new Set(gone.map((g) => g.productId))) await touchProduct(db, accountId, productId);
 }
 
 export async function stockOfVariants(db: Db, accountId: string, variantIds: string[]) {
@@ -211,6 +226,7 @@ export async function deleteProduct(db: Db, accountId: string, id: string) {
     .select({ fileKey: productImages.fileKey })
     .from(productImages)
     .where(and(eq(productImages.accountId, accountId), eq(productImages.productId, id)));
+  await dropProductFigures(db, accountId, id);
   await db.delete(products).where(and(eq(products.accountId, accountId), eq(products.id, id)));
   return keys.map((k) => k.fileKey);
 }

@@ -2,6 +2,7 @@ import type { PoStatus } from '@sauda/contracts/purchasing.ts';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
+import { touchProduct } from '../../db/stock-figures.ts';
 import {
   accounts,
   orders,
@@ -259,10 +260,12 @@ export async function variantsOfAccount(db: Db, accountId: string, ids: string[]
 
 /** Weighted average cost after receiving `qty` at `unitCost` on top of `onHand` at the old cost. */
 export async function setVariantCost(db: Db, accountId: string, variantId: string, cost: number) {
-  await db
+  const [v] = await db
     .update(productVariants)
     .set({ cost })
-    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)));
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.id, variantId)))
+    .returning({ productId: productVariants.productId });
+  if (v) await touchProduct(db, accountId, v.productId); // the stock value moves with the cost
 }
 
 export async function onHandOf(db: Db, accountId: string, variantId: string) {
