@@ -156,8 +156,10 @@ async function main() {
         [acc, have, PRODUCTS],
       );
       await db.query(
-        `INSERT INTO product_variants (id, account_id, product_id, position, title, option_values, sku, price, cost, total_available)
-         SELECT gen_random_uuid(), p.account_id, p.id, 0, 'Default', '{}', p.first_sku, p.price_min, p.price_min / 2, p.total_available
+        `INSERT INTO product_variants (id, account_id, product_id, position, title, option_values, sku, price, cost, total_available,
+           product_created_at, product_archived)
+         SELECT gen_random_uuid(), p.account_id, p.id, 0, 'Default', '{}', p.first_sku, p.price_min, p.price_min / 2, p.total_available,
+           p.created_at, p.status = 'archived'
          FROM products p WHERE p.account_id = $1
            AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
         [acc],

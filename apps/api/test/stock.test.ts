@@ -530,7 +530,9 @@ describe('inventory figures kept at commit', () => {
         units: kept.units,
         stockValue: kept.stockValue,
       }).toEqual(counted);
-      const list = await api('GET', '/v1/inventory?limit=1');
+      // The list's rows (the variants' own walk, product_variants_inventory_walk_idx) and its count.
+      const list = await api('GET', '/v1/inventory?limit=50');
+      expect(list.data).toHaveLength(list.meta.total);
       return { ...counted, listed: list.meta.total as number };
     };
     expect(await both()).toEqual({ lowCount: 0, outCount: 0, units: 0, stockValue: 0, listed: 0 });
@@ -597,6 +599,9 @@ describe('inventory figures kept at commit', () => {
       variants: [{ price: 100_000, cost: 50_000, inventory: 0 }],
     });
     expect(await both()).toMatchObject({ outCount: 1, listed: 3 });
+    // Newest product first, then the product's own variant order.
+    const listed = (await api('GET', '/v1/inventory?limit=50')).data as Array<{ variantId: string }>;
+    expect(listed.map((r) => r.variantId)).toEqual([other.data.variants[0]._id, s!._id, l!._id]);
     await api('DELETE', `/v1/products/${other.data._id}`);
     expect(await both()).toMatchObject({ outCount: 0, listed: 2 });
   });
@@ -610,7 +615,11 @@ describe('inventory figures kept at commit', () => {
     for (const statement of file.split('--> statement-breakpoint').slice(-2)) await t.db.sql(statement);
     const accounts = await t.db.sql<{ id: string }>('SELECT id FROM accounts');
     for (const { id } of accounts)
-      expect(await inventoryFigureDrift(t.db.db, id), id).toEqual({ products: [], summary: null });
+      expect(await inventoryFigureDrift(t.db.db, id), id).toEqual({
+        products: [],
+        summary: null,
+        variants: [],
+      });
     const [sums] = await t.db.sql<{ variants: number; low: number; units: string }>(
       'SELECT sum(variants)::int AS variants, sum(low_count)::int AS low, sum(units)::text AS units FROM inventory_summaries',
     );

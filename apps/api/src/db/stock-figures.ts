@@ -185,7 +185,9 @@ export async function rebuildInventoryFigures(db: Db, accountId: string) {
     sql`WITH f AS (${figuresOf(sql`p.account_id = ${accountId}`)})
     UPDATE products SET inv_variants = f.variants, inv_low = f.low, inv_out = f.out,
       inv_units = f.units, inv_value = f.value
-    FROM f WHERE products.account_id = f.account_id AND products.id = f.id`,
+    FROM f WHERE products.account_id = f.account_id AND products.id = f.id
+      AND (products.inv_variants, products.inv_low, products.inv_out, products.inv_units, products.inv_value)
+        IS DISTINCT FROM (f.variants, f.low, f.out, f.units, f.value)`,
   );
   await db.delete(inventorySummaries).where(eq(inventorySummaries.accountId, accountId));
   await queryRows(
@@ -222,5 +224,12 @@ export async function inventoryFigureDrift(db: Db, accountId: string) {
   const kept = await summaryFigures(db, accountId);
   const summed = num(sums!);
   const summaryOff = JSON.stringify(kept) === JSON.stringify(summed) ? null : { kept, summed };
-  return { products: productsOff, summary: summaryOff };
+  // The variants' copies of their product's created_at and "is archived" (the inventory walk).
+  const variantsOff = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT v.id FROM ${productVariants} v JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
+      WHERE v.account_id = ${accountId}
+        AND (v.product_created_at <> p.created_at OR v.product_archived <> (p.status = 'archived'))`,
+  );
+  return { products: productsOff, summary: summaryOff, variants: variantsOff.map((v) => v.id) };
 }

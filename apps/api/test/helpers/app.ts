@@ -89,6 +89,8 @@ export async function createTestApp(
         const d = await inventoryFigureDrift(db.db, id);
         for (const p of d.products)
           drift.push(`account ${id} product ${p.id}: kept ${p.stored}, counted ${p.counted}`);
+        for (const v of d.variants)
+          drift.push(`account ${id} variant ${v}: its copy of the product's created_at / archived differs`);
         if (d.summary)
           drift.push(
             `account ${id} summary: kept ${JSON.stringify(d.summary.kept)}, products sum ${JSON.stringify(d.summary.summed)}`,

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@sauda/contracts/products.ts';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
@@ -83,6 +83,18 @@ export async function updateProduct(db: Db, accountId: string, id: string, patch
     .update(products)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+  // The variants' copy of "is archived" (catalog.ts, product_variants.productArchived).
+  if (patch.status !== undefined)
+    await db
+      .update(productVariants)
+      .set({ productArchived: patch.status === 'archived' })
+      .where(
+        and(
+          eq(productVariants.accountId, accountId),
+          eq(productVariants.productId, id),
+          ne(productVariants.productArchived, patch.status === 'archived'),
+        ),
+      );
   // A threshold or status change moves its inventory figures (db/stock-figures.ts).
   await touchProduct(db, accountId, id);
 }
@@ -96,8 +108,21 @@ export async function findProduct(db: Db, accountId: string, id: string, lock = 
   return row ?? null;
 }
 
-export async function insertVariants(db: Db, rows: Array<typeof productVariants.$inferInsert>) {
-  if (rows.length) await db.insert(productVariants).values(rows);
+/** New variants of a product: they carry its `created_at` and "is archived" (catalog.ts). */
+export async function insertVariants(
+  db: Db,
+  rows: Array<Omit<typeof productVariants.$inferInsert, 'productCreatedAt' | 'productArchived'>>,
+) {
+  const ofProduct = (r: (typeof rows)[number]) =>
+    and(eq(products.accountId, r.accountId), eq(products.id, r.productId));
+  if (rows.length)
+    await db.insert(productVariants).values(
+      rows.map((r) => ({
+        ...r,
+        productCreatedAt: sql`(SELECT ${products.createdAt} FROM ${products} WHERE ${ofProduct(r)})`,
+        productArchived: sql`(SELECT ${products.status} = 'archived' FROM ${products} WHERE ${ofProduct(r)})`,
+      })),
+    );
   for (const productId of new Set(rows.map((r) => r.productId)))
     await touchProduct(db, rows[0]!.accountId, productId);
 }
