@@ -56,7 +56,12 @@ test('create a product, sell it on the storefront, receive a purchase order', as
   await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
   await page.getByLabel('Link address').fill('sauda.pk/care');
   await page.getByRole('button', { name: 'Add link' }).click();
+  // The link is in and focus is back in the editor (it returns a moment after the dialog closes;
+  // a field filled before that once got its text typed into the description instead).
+  await expect(description.getByRole('link', { name: 'https://sauda.pk/care' })).toBeVisible();
+  await expect(description).toBeFocused();
   await page.getByLabel('Weight (grams)').fill('450');
+  await expect(page.getByLabel('Weight (grams)')).toHaveValue('450');
   await page.getByLabel('Discount (%)').fill('150');
   await expect(page.getByLabel('Discount (%)')).toHaveValue('99'); // product-rules §5: clamped to 99
   await page.getByLabel('Discount (%)').fill('10');
