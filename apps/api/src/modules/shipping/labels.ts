@@ -1,7 +1,6 @@
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { isolate, pdfText, type PdfText } from '../../lib/pdf-text.ts';
-import { drawCode128 } from './barcode.ts';
+import { drawCode128, drawQr } from './barcode.ts';
 import { PAKISTAN_TIME_ZONE } from '../../lib/pakistan-time.ts';
 
 /** What one airway bill shows. */
@@ -29,8 +28,6 @@ const pkr = (paisa: number) => `Rs ${Math.round(paisa / 100).toLocaleString('en-
 /** The booking date as the seller's day in Pakistan, not UTC's. */
 const karachiDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: PAKISTAN_TIME_ZONE });
 
-const qrPng = (text: string) => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 3 });
-
 /**
  * Airway bills: 1 per page (4 × 6 in thermal label), 2 or 4 per A4 page. Each carries the courier,
  * a Code 128 barcode of the tracking number, COD to collect, consignee, shipper, contents and a QR
@@ -44,7 +41,6 @@ export async function labelsPdf(labels: LabelData[], perPage: 1 | 2 | 4): Promis
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((r) => doc.on('end', () => r()));
 
-  const images = await Promise.all(labels.map(async (l) => ({ qr: await qrPng(l.trackingUrl) })));
   const cells =
     perPage === 1
       ? [{ x: 0, y: 0, w: 288, h: 432 }]
@@ -61,7 +57,7 @@ export async function labelsPdf(labels: LabelData[], perPage: 1 | 2 | 4): Promis
   labels.forEach((l, i) => {
     const slot = i % perPage;
     if (slot === 0) doc.addPage({ size, margin: 0 });
-    drawLabel(doc, t, l, images[i]!.qr, cells[slot]!, thermal);
+    drawLabel(doc, t, l, cells[slot]!, thermal);
   });
   if (labels.length === 0) doc.addPage({ size, margin: 0 });
   doc.end();
@@ -77,7 +73,7 @@ const QR_GAP = 6;
 /** Smallest size an address shrinks to when it is long: still legible on a thermal label. */
 const MIN_ADDRESS_SIZE = 6.5;
 
-function drawLabel(doc: PDFKit.PDFDocument, t: PdfText, l: LabelData, qr: Buffer, c: Cell, thermal: boolean) {
+function drawLabel(doc: PDFKit.PDFDocument, t: PdfText, l: LabelData, c: Cell, thermal: boolean) {
   const pad = thermal ? 10 : 16;
   const x = c.x + pad;
   const w = c.w - 2 * pad;
@@ -142,7 +138,7 @@ function drawLabel(doc: PDFKit.PDFDocument, t: PdfText, l: LabelData, qr: Buffer
 
   const qrTop = y;
   y = drawBlock(t, 'To', to, x, y, blockWidth, size);
-  doc.image(qr, x + w - QR, qrTop + 4, { width: QR, height: QR });
+  drawQr(doc, l.trackingUrl, x + w - QR, qrTop + 4, QR);
   // What follows uses the full width, so it starts below the QR code.
   y = Math.max(y, qrTop + QR + 8);
   // The FROM lines and the footer are English templates around typed values: left to right.
