@@ -11,6 +11,11 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM: two files at once is what 2 cores can carry.
     maxWorkers: 2,
+    // Test files of a worker share its module cache: each file builds its own app on its own
+    // database, so nothing but the compiled modules is shared, and the ~150 s the PGlite lane spent
+    // importing the app afresh for every file (of 440 s) is gone. Module-level state a file relies on
+    // (the image process, caches keyed by random ids) must therefore not assume a fresh start.
+    isolate: false,
   },
 });
 
