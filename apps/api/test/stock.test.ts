@@ -37,6 +37,7 @@ const ledgerOf = async (variantId: string) =>
     kind: string;
     deltaAvailable: number;
     deltaCommitted: number;
+    availableAfter: number;
   }>;
 
 describe('orders reserve and release stock', () => {
@@ -93,6 +94,69 @@ describe('orders reserve and release stock', () => {
           x.pricing.currentTotalPrice === 11 * 225_000 + 2 * 225_000,
       ),
     ).toBe(false);
+  });
+
+  it('takes a new order’s stock at commit, after its answer is read, before its number (decision 022)', async () => {
+    const p = await createProduct(t.app, me, { title: 'At commit' });
+    const v = p.variants[0]!._id;
+    const buyer = {
+      name: 'Sana Iqbal',
+      phone: '+92 321 5550101',
+      address: 'Flat 3, Block B',
+      city: 'Karachi',
+    };
+    const place = (quantities: number[]) =>
+      api(
+        'POST',
+        '/api/v1/orders',
+        orderBody(storeId, {
+          shippingAddress: buyer,
+          lineItems: quantities.map((quantity) => ({ variantId: v, quantity })),
+        }),
+      );
+    expect((await place([1])).statusCode).toBe(201);
+
+    // The statements of the second order, in the order sent.
+    const sent: string[] = [];
+    t.db.tapStatements((q) => sent.push(q));
+    const res = await place([2, 3]);
+    t.db.tapStatements(null);
+    expect(res.statusCode).toBe(201);
+    const levelTaken = sent.findIndex((q) => /update "inventory_levels"/i.test(q));
+    const answerRead = sent.findLastIndex((q) => /from "order_events"/i.test(q));
+    const numbered = sent.findIndex((q) => /"store_counters"/i.test(q));
+    expect(answerRead).toBeGreaterThan(-1);
+    expect(levelTaken, 'the level row is taken after the answer is read').toBeGreaterThan(answerRead);
+    expect(numbered, 'and before the store number, the last lock').toBeGreaterThan(levelTaken);
+
+    // The answer reads as committed: the lines reserved, the buyer's figures with this order in them.
+    const o = res.json().data;
+    expect(o.lineItems.map((l: { backorderedQty: number }) => l.backorderedQty)).toEqual([0, 0]);
+    const customer = (await api('GET', `/api/v1/customers/${o.customer._id}`)).json().data;
+    expect(customer.ordersCount).toBe(2);
+    expect(o.customer).toMatchObject({ ordersCount: 2, name: 'Sana Iqbal' });
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 4, committed: 6 });
+    // One ledger row a line, each with the balance after it.
+    const ledger = await ledgerOf(v);
+    expect(ledger.filter((m) => m.kind === 'order').map((m) => [m.deltaAvailable, m.availableAfter])).toEqual(
+      [
+        [-3, 4],
+        [-2, 7],
+        [-1, 9],
+      ],
+    );
+
+    // Refused at commit: the same 409, and nothing of the order is left, the buyer not counted.
+    const over = await place([5]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 4 of At commit — M left in stock; you asked for 5',
+      details: [{ field: 'lineItems.0.quantity', message: 'Only 4 in stock' }],
+    });
+    expect((await api('GET', `/api/v1/customers/${o.customer._id}`)).json().data.ordersCount).toBe(2);
+    expect((await product(p._id)).variants[0]).toMatchObject({ available: 4, committed: 6 });
+    expect((await ledgerOf(v)).filter((m) => m.kind === 'order')).toHaveLength(3);
   });
 
   it('releases on cancel exactly once, however many cancels race (Q2)', async () => {

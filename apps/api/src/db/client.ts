@@ -148,7 +148,10 @@ export async function shareWithRequests(db: Db, since?: number, maxWaitMs = 1_00
 }
 
 /** Opens PGlite in a directory (created if needed) or on an already-open instance. */
-export async function openPglite(source: string | PGlite): Promise<Database> {
+export async function openPglite(
+  source: string | PGlite,
+  onQuery?: (sql: string, params: unknown[]) => void,
+): Promise<Database> {
   let client: PGlite;
   if (typeof source === 'string') {
     fs.mkdirSync(source, { recursive: true });
@@ -160,12 +163,13 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   // requests for 100 ms and more (PostgreSQL's default is 100), and small databases need less.
   await client.exec('SET default_statistics_target = 10');
   sharedThread(client);
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** `onQuery` sees every statement Drizzle sends (the benchmarks replay them directly through pg). */
+/** `onQuery` sees every statement Drizzle sends (the benchmarks replay them directly through pg; tests
+ * check statement order). */
 export function openPostgres(
   url: string,
   max = 10,

@@ -36,6 +36,12 @@ export interface CounterKind<K extends string = string> {
  * counters"). Every counter a module adds gets its rank here, so the order stays one.
  */
 export const COUNTER_RANK = {
+  /**
+   * A new order's stock reservation when none of its lines can be backordered (inventory.service,
+   * `reserveForOrder`): the conditional take of each level row, first of all commit-time locks, as
+   * the body-time stock locks of other transactions are.
+   */
+  stockReservation: 4,
   variantStock: 5,
   /** A product's stock total and its inventory figures (`inv_*`), recomputed from its variants. */
   product: 10,
@@ -125,6 +131,19 @@ export async function flushCounters(tx: Db): Promise<void> {
     }
     for (const e of due) await kind.apply(tx, e.key, e.delta, e.extra);
   }
+}
+
+/**
+ * What `bump()` has recorded for `key` of `kind` and not applied yet: for an answer read inside the
+ * transaction before its counters are applied (e.g. a buyer's figures on a new order), so the hot
+ * rows are not locked for the reads that build it.
+ */
+export function pendingCounter(
+  db: Db,
+  kind: CounterKind,
+  key: string,
+): { delta: Record<string, number>; extra: Record<string, unknown> } | undefined {
+  return pending.get(db)?.entries.get(kind)?.get(key);
 }
 
 /** Whether `db` is a transaction() handle: its queries share one connection. */

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/client.ts';
-import { createEmptyDatabase, type TestDatabase } from '../helpers/db.ts';
+import { createEmptyDatabase, type EmptyDatabase } from '../helpers/db.ts';
 import { releaseBefore } from '../helpers/migrations.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -124,7 +124,7 @@ const TABLES: Record<string, { parent?: [string, string] }> = {
 };
 
 /** Per table: how many rows, the sum of every money or count column, and a digest of every row's values (columns of before). */
-async function snapshot(db: TestDatabase, columns: Map<string, string[]>) {
+async function snapshot(db: EmptyDatabase, columns: Map<string, string[]>) {
   const out: Record<string, { n: number; sums: Record<string, string>; digest: string }> = {};
   for (const [table, cols] of columns) {
     // Sessions still signed in are signed out by 0017: their revocation time is its own change.
@@ -151,7 +151,7 @@ async function snapshot(db: TestDatabase, columns: Map<string, string[]>) {
   return out;
 }
 
-let db: TestDatabase;
+let db: EmptyDatabase;
 let older: string;
 beforeAll(async () => {
   db = await createEmptyDatabase();

@@ -13,6 +13,8 @@ export interface TestDatabase extends Database {
   url?: string;
   /** Raw SQL for test set-up and assertions (tests only). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Every statement the app sends goes to `fn` until it is called with null (statement order tests). */
+  tapStatements(fn: ((sql: string) => void) | null): void;
 }
 
 /** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL database from the template. */
@@ -22,7 +24,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Every statement the app sends is watched for the multi-tenant rule (helpers/tenancy.ts);
     // a breach fails the test file when it closes its database, naming the statement.
     let watch: StatementWatch | null = null;
-    const database = openPostgres(created.url, 20, (sql) => watch?.see(sql));
+    let tap: ((sql: string) => void) | null = null;
+    const database = openPostgres(created.url, 20, (sql) => {
+      watch?.see(sql);
+      tap?.(sql);
+    });
     const tables = await database.pool.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
@@ -31,6 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       ...database,
       url: created.url,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
+      tapStatements: (fn) => (tap = fn),
       close: async () => {
         await database.close();
         await created.drop();
@@ -40,12 +47,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const tar = fs.readFileSync(PGLITE_TEMPLATE);
   const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
-  const database = await openPglite(client);
-  return { ...database, sql: async (text, params) => (await client.query(text, params)).rows as never };
+  let tap: ((sql: string) => void) | null = null;
+  const database = await openPglite(client, (sql) => tap?.(sql));
+  return {
+    ...database,
+    sql: async (text, params) => (await client.query(text, params)).rows as never,
+    tapStatements: (fn) => (tap = fn),
+  };
 }
 
+/** A database without the statement tap (migration tests). */
+export type EmptyDatabase = Omit<TestDatabase, 'tapStatements'>;
+
 /** An empty database with no migrations applied (migration tests): in memory on PGlite, a new database on PostgreSQL. */
-export async function createEmptyDatabase(): Promise<TestDatabase> {
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   if (TEST_DB_KIND === 'postgres') {
     const created = await createPgDatabase('sauda_e');
     const database = openPostgres(created.url, 4);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, counterKind, readAll } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, pendingCounter, readAll } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -79,6 +79,31 @@ const customerKind = counterKind<string>('customers', COUNTER_RANK.customer, asy
     .set(set)
     .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
 });
+
+/**
+ * The buyer's row as it will read once this transaction's counters are applied (the same rules as
+ * `customerKind` above: orders counted as they come, the other figures never below zero, the newest
+ * name, city and address, the latest order time). For an answer built before the commit-time
+ * counters run (orders.service, `createOrder`), so no hot row is locked while it is read.
+ */
+export function asCommitted(tx: Db, accountId: string, row: CustomerRow): CustomerRow {
+  const p = pendingCounter(tx, customerKind, `${accountId}|${row.id}`);
+  if (!p) return row;
+  const out = { ...row };
+  for (const field of Object.keys(COUNTER_FIELDS) as CounterField[]) {
+    const v = p.delta[field] ?? 0;
+    if (v !== 0) out[field] = field === 'ordersCount' ? row[field] + v : Math.max(0, row[field] + v);
+  }
+  const e = p.extra as Partial<Pick<CustomerRow, 'name' | 'city' | 'lastAddress' | 'lastProvince'>> & {
+    lastOrderAt?: Date;
+  };
+  if (e.name !== undefined) out.name = e.name;
+  if (e.city !== undefined) out.city = e.city;
+  if (e.lastAddress !== undefined) out.lastAddress = e.lastAddress;
+  if (e.lastProvince !== undefined) out.lastProvince = e.lastProvince;
+  if (e.lastOrderAt && (!row.lastOrderAt || e.lastOrderAt > row.lastOrderAt)) out.lastOrderAt = e.lastOrderAt;
+  return out;
+}
 
 /**
  * Finds or creates the buyer by phone, in the caller's transaction, without locking an existing

@@ -43,6 +43,7 @@ export function toCustomer(r: CustomerRow): Customer {
 
 export const recordOrder = repo.recordOrder;
 export const adjustCounters = repo.adjustCounters;
+export const asCommitted = repo.asCommitted;
 
 export async function getCustomerRow(db: Db, accountId: string, id: string) {
   return repo.findCustomer(db, accountId, id);

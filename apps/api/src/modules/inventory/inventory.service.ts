@@ -2,7 +2,7 @@ import { COUNT_CAP } from '@sauda/contracts/common.ts';
 import type { AdjustmentBody } from '@sauda/contracts/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
-import { transaction } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, transaction } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { thumbUrl } from '../../lib/storage.ts';
@@ -28,6 +28,114 @@ export interface ReserveLine {
   label: string;
   /** Index in the request, for the field name of a 409. */
   index: number;
+}
+
+function outOfStock(group: ReserveLine[], have: number, wanted: number) {
+  const first = group[0]!;
+  return new AppError(
+    409,
+    'OUT_OF_STOCK',
+    have === 0
+      ? `${first.label} is out of stock`
+      : `Only ${have} of ${first.label} left in stock; you asked for ${wanted}`,
+    [{ field: `lineItems.${first.index}.quantity`, message: `Only ${have} in stock` }],
+  );
+}
+
+/** The ledger rows of one variant's lines taken from stock: `have` before, line by line after. */
+function takenRows(
+  accountId: string,
+  orderId: string,
+  locationId: string,
+  variantId: string,
+  lines: Array<{ itemId: string; reserved: number; short: number }>,
+  have: number,
+  who: Who,
+): repo.NewMovement[] {
+  let running = have;
+  return lines.flatMap((l) => {
+    if (l.reserved === 0) return [];
+    running -= l.reserved;
+    return [
+      {
+        accountId,
+        variantId,
+        locationId,
+        kind: 'order' as const,
+        deltaAvailable: -l.reserved,
+        deltaCommitted: l.reserved,
+        availableAfter: running,
+        reason: null,
+        note: l.short > 0 ? `${l.short} on backorder` : null,
+        unitCost: null,
+        orderId,
+        orderItemId: l.itemId,
+        purchaseOrderId: null,
+        ...who,
+      },
+    ];
+  });
+}
+
+interface Reservation {
+  locationId: string;
+  orderId: string;
+  lines: ReserveLine[];
+  who: Who;
+}
+
+/**
+ * A new order's reservation taken at commit (rank `stockReservation`, the first commit-time lock,
+ * docs/decisions/022): the conditional take of the level row with its ledger rows and the variant's
+ * total (`takeForOrder`, one statement), then the product's total. Refused with the same 409
+ * OUT_OF_STOCK as a reservation in the body, which rolls the whole order back. Keyed
+ * `account|variant|order`, so the rows lock in variant-id order.
+ */
+const reservationKind = counterKind<string>(
+  'stock reservation',
+  COUNTER_RANK.stockReservation,
+  async (tx, key, d, extra) => {
+    const [accountId, variantId] = key.split('|') as [string, string];
+    const r = extra as unknown as Reservation;
+    const lines = r.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity }));
+    const left = await repo.takeForOrder(tx, accountId, variantId, r.locationId, r.orderId, lines, r.who);
+    const wanted = d.quantity ?? 0;
+    if (left === null) {
+      const { available } = await repo.levelAt(tx, accountId, variantId, r.locationId);
+      throw outOfStock(r.lines, available, wanted);
+    }
+    await repo.bumpProductStock(tx, accountId, new Map([[r.lines[0]!.productId, -wanted]]));
+  },
+);
+
+/**
+ * A new order's reservation when none of its catalogue lines can be backordered (docs/decisions/022):
+ * the outcome is all or nothing, so the caller has written the lines as reserved at `locationId` and
+ * the level rows are taken as the first commit-time step. A hot product's row is then held for the
+ * counters and the commit only, not for everything the order does after its stock. Not enough
+ * stock then is the same 409 OUT_OF_STOCK, and the order is rolled back.
+ */
+export async function reserveAtCommit(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  locationId: string,
+  lines: ReserveLine[],
+  who: Who,
+): Promise<void> {
+  if (lines.some((l) => l.allowBackorder)) throw new Error('a backorderable line is reserved in the body');
+  const byVariant = new Map<string, ReserveLine[]>();
+  for (const l of lines) byVariant.set(l.variantId, [...(byVariant.get(l.variantId) ?? []), l]);
+  for (const [variantId, group] of byVariant) {
+    const reservation: Reservation = { locationId, orderId, lines: group, who };
+    await bump(
+      tx,
+      reservationKind,
+      `${accountId}|${variantId}|${orderId}`,
+      { quantity: group.reduce((n, l) => n + l.quantity, 0) },
+      reservation as unknown as Record<string, unknown>,
+    );
+  }
 }
 
 /**
@@ -57,17 +165,7 @@ export async function reserveForOrder(
     const wanted = group.reduce((n, l) => n + l.quantity, 0);
     const have = locked.get(variantId)?.available ?? 0;
     const allowBackorder = group[0]!.allowBackorder;
-    if (!allowBackorder && have < wanted) {
-      const first = group[0]!;
-      throw new AppError(
-        409,
-        'OUT_OF_STOCK',
-        have === 0
-          ? `${first.label} is out of stock`
-          : `Only ${have} of ${first.label} left in stock; you asked for ${wanted}`,
-        [{ field: `lineItems.${first.index}.quantity`, message: `Only ${have} in stock` }],
-      );
-    }
+    if (!allowBackorder && have < wanted) throw outOfStock(group, have, wanted);
     let take = Math.min(have, wanted);
     if (take > 0) {
       const after = await repo.applyDelta(tx, accountId, variantId, location.id, -take, take);
@@ -75,37 +173,20 @@ export async function reserveForOrder(
       locked.set(variantId, after);
       productDeltas.set(group[0]!.productId, (productDeltas.get(group[0]!.productId) ?? 0) - take);
     }
-    let running = have;
+    const taken: Array<{ itemId: string; reserved: number; short: number }> = [];
     for (const l of group) {
       const reserved = Math.min(take, l.quantity);
       take -= reserved;
-      running -= reserved;
       const short = l.quantity - reserved;
       backordered += short;
+      taken.push({ itemId: l.itemId, reserved, short });
       await repo.setLineStock(tx, accountId, l.itemId, {
         reservedQty: reserved,
         backorderedQty: short,
         locationId: location.id,
       });
-      if (reserved > 0) {
-        movements.push({
-          accountId,
-          variantId,
-          locationId: location.id,
-          kind: 'order',
-          deltaAvailable: -reserved,
-          deltaCommitted: reserved,
-          availableAfter: running,
-          reason: null,
-          note: short > 0 ? `${short} on backorder` : null,
-          unitCost: null,
-          orderId,
-          orderItemId: l.itemId,
-          purchaseOrderId: null,
-          ...who,
-        });
-      }
     }
+    movements.push(...takenRows(accountId, orderId, location.id, variantId, taken, have, who));
   }
   await repo.insertMovements(tx, movements);
   await repo.bumpProductStock(tx, accountId, productDeltas);

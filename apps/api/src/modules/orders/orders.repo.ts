@@ -106,6 +106,10 @@ export type NewItem = {
   total: number;
   productId?: string | null;
   variantId?: string | null;
+  /** A new order's lines taken from stock at commit go in already reserved (orders.service). */
+  reservedQty?: number;
+  backorderedQty?: number;
+  locationId?: string;
 };
 
 /** Inserts the lines in order and answers their ids (same order). */

@@ -94,15 +94,9 @@ async function resolveLines(
   });
 }
 
-async function reserveLines(
-  tx: Db,
-  accountId: string,
-  orderId: string,
-  itemIds: string[],
-  lines: ResolvedLine[],
-  who: inventory.Who,
-) {
-  const toReserve = lines.flatMap((l, index) =>
+/** The catalogue lines of an order, as the inventory module reserves them. */
+function stockLines(itemIds: string[], lines: ResolvedLine[]): inventory.ReserveLine[] {
+  return lines.flatMap((l, index) =>
     l.variantId && l.productId
       ? [
           {
@@ -117,7 +111,17 @@ async function reserveLines(
         ]
       : [],
   );
-  return inventory.reserveForOrder(tx, accountId, orderId, toReserve, who);
+}
+
+async function reserveLines(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  itemIds: string[],
+  lines: ResolvedLine[],
+  who: inventory.Who,
+) {
+  return inventory.reserveForOrder(tx, accountId, orderId, stockLines(itemIds, lines), who);
 }
 
 function priced(items: ResolvedLine[], discount: number, shipping: number) {
@@ -141,10 +145,20 @@ function priced(items: ResolvedLine[], discount: number, shipping: number) {
   return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping, itemCount };
 }
 
-/** Full order as the API answers it, read inside the given transaction or connection. */
-export async function loadOrder(db: Db, accountId: string, id: string, appUrl: string): Promise<Order> {
-  // Inside a transaction: apply its counters first, so the buyer's figures read back true.
-  await flushCounters(db);
+/**
+ * Full order as the API answers it, read inside the given transaction or connection. Inside a
+ * transaction its counters are applied first, so the buyer's figures read back true; with
+ * `beforeCounters` they are not (no hot row locked for these reads) and the buyer's figures are
+ * read as they will be once applied (customers' `asCommitted`).
+ */
+export async function loadOrder(
+  db: Db,
+  accountId: string,
+  id: string,
+  appUrl: string,
+  opts: { beforeCounters?: boolean } = {},
+): Promise<Order> {
+  if (!opts.beforeCounters) await flushCounters(db);
   const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
   if (!o) throw notFound('Order');
   const [items, events, customer] = await readAll(db, [
@@ -155,7 +169,8 @@ export async function loadOrder(db: Db, accountId: string, id: string, appUrl: s
   const thumbs = await repo.thumbsOfProducts(db, o.accountId, [
     ...new Set(items.flatMap((i) => (i.productId ? [i.productId] : []))),
   ]);
-  return toOrder(o, items, events, customer!, appUrl, thumbs);
+  const buyer = opts.beforeCounters ? customers.asCommitted(db, accountId, customer!) : customer!;
+  return toOrder(o, items, events, buyer, appUrl, thumbs);
 }
 
 export async function createOrder(
@@ -223,7 +238,25 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     });
-    const itemIds = await repo.insertItems(tx, auth.accountId, id, p.lines);
+    // When no catalogue line can be backordered, the stock is taken at commit (docs/decisions/022):
+    // the lines go in already reserved at the default location, and the hot product's level row is
+    // then held for the counters only, not for the reads below. Otherwise the split between reserved
+    // and backordered is needed now (the events, Procure), and the order reserves in its body.
+    const catalogue = resolved.filter((l) => l.variantId);
+    const takeAtCommit =
+      catalogue.length > 0 && catalogue.every((l) => !l.allowBackorder)
+        ? await inventory.ensureDefaultLocation(tx, auth.accountId)
+        : null;
+    const itemIds = await repo.insertItems(
+      tx,
+      auth.accountId,
+      id,
+      p.lines.map((l) =>
+        takeAtCommit && l.variantId
+          ? { ...l, reservedQty: l.quantity, backorderedQty: 0, locationId: takeAtCommit.id }
+          : l,
+      ),
+    );
     await repo.insertEvent(tx, auth.accountId, {
       orderId: id,
       type: 'created',
@@ -235,10 +268,18 @@ export async function createOrder(
       actorName: actor.name ?? null,
       at: now,
     });
-    const backordered = await reserveLines(tx, auth.accountId, id, itemIds, resolved, {
-      actorId: actor.id ?? null,
-      actorName: actor.name ?? null,
-    });
+    const who = { actorId: actor.id ?? null, actorName: actor.name ?? null };
+    let backordered = 0;
+    if (takeAtCommit)
+      await inventory.reserveAtCommit(
+        tx,
+        auth.accountId,
+        id,
+        takeAtCommit.id,
+        stockLines(itemIds, resolved),
+        who,
+      );
+    else backordered = await reserveLines(tx, auth.accountId, id, itemIds, resolved, who);
     if (backordered > 0) {
       await repo.insertEvent(tx, auth.accountId, {
         orderId: id,
@@ -260,8 +301,11 @@ export async function createOrder(
         createdBy: auth.userId || null,
       });
     }
-    const order = await loadOrder(tx, auth.accountId, id, appUrl);
-    // The one statement that holds the store's counter until the commit.
+    // The answer is read before the counters (the stock reservation among them) lock their rows.
+    const order = await loadOrder(tx, auth.accountId, id, appUrl, { beforeCounters: true });
+    // Then the counters, from the stock rows on (an OUT_OF_STOCK here rolls the order back), and last
+    // the one statement that holds the store's counter until the commit.
+    await flushCounters(tx);
     const number = await repo.numberOrder(tx, auth.accountId, store.id, id);
     return { statusCode: 201, body: { data: { ...order, name: `#${number}`, orderNumber: number } } };
   });
