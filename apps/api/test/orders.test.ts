@@ -8,6 +8,7 @@ import {
   type Session,
   type TestContext,
   createStore,
+  createProduct,
 } from './helpers/app.ts';
 
 let t: TestContext;
@@ -114,6 +115,54 @@ describe('creating orders', () => {
     expect((await t.app.inject({ url: '/api/v1/orders?limit=1', headers: h() })).json().meta.total).toBe(
       before,
     );
+  });
+
+  it('answers a new order exactly as GET reads it after the commit (its answer is built before the counters)', async () => {
+    const sharp = (await import('sharp')).default;
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const img = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/images',
+        headers: { ...h(), 'content-type': 'image/png' },
+        payload: picture,
+      })
+    ).json().data;
+    const pictured = await createProduct(t.app, me, { title: 'Pictured kurta', imageIds: [img.id] });
+    const backorderable = await createProduct(t.app, me, { title: 'Made to order', allowBackorder: true });
+    const buyer = {
+      name: 'Rabia Khan',
+      phone: '+92 333 4445566',
+      address: 'House 9, Gulberg',
+      city: 'Lahore',
+    };
+    const place = (lineItems: object[], paymentMethod = 'COD') =>
+      create({ shippingAddress: buyer, lineItems, paymentMethod });
+    const same = async (res: Awaited<ReturnType<typeof create>>) => {
+      expect(res.statusCode).toBe(201);
+      const answer = res.json().data;
+      expect((await get(answer._id)).json().data).toEqual(answer);
+      return answer;
+    };
+    // Taken at commit: catalogue lines (one with a picture) beside a line typed in.
+    const first = await same(
+      await place([
+        { variantId: pictured.variants[0]!._id, quantity: 2 },
+        { variantId: pictured.variants[1]!._id, quantity: 1 },
+        { title: 'Gift wrap', quantity: 1, unitPrice: 5_000 },
+      ]),
+    );
+    expect(first.lineItems[0].thumbnailUrl).toBe(img.thumbnailUrl);
+    expect(first.customer).toMatchObject({ name: 'Rabia Khan', ordersCount: 1 });
+    // Reserved in the body: a line that may be backordered, more than is in stock, prepaid.
+    const second = await same(
+      await place([{ variantId: backorderable.variants[0]!._id, quantity: 12 }], 'prepaid'),
+    );
+    expect(second.lineItems[0].backorderedQty).toBe(2);
+    expect(second.timeline.map((e: { type: string }) => e.type)).toEqual(['backordered', 'created']);
+    expect(second.customer.ordersCount).toBe(2);
   });
 
   it('answers 404 for a store of nobody', async () => {

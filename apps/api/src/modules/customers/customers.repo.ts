@@ -107,7 +107,8 @@ export function asCommitted(tx: Db, accountId: string, row: CustomerRow): Custom
 
 /**
  * Finds or creates the buyer by phone, in the caller's transaction, without locking an existing
- * buyer's row: the order is counted (and the latest name and address kept) at commit.
+ * buyer's row: the order is counted (and the latest name and address kept) at commit. Answers the
+ * row as it is before that (`asCommitted` reads it as it will be).
  */
 export async function recordOrder(
   tx: Db,
@@ -121,20 +122,21 @@ export async function recordOrder(
     total: number;
     at: Date;
   },
-): Promise<{ id: string }> {
+): Promise<CustomerRow> {
   const [created] = await tx
     .insert(customers)
     .values({ id: uuidv7(), accountId, phone: c.phone, name: c.name, city: c.city })
     .onConflictDoNothing({ target: [customers.accountId, customers.phone] })
-    .returning({ id: customers.id });
-  const id =
-    created?.id ??
+    .returning(columns);
+  const row =
+    created ??
     (
       await tx
-        .select({ id: customers.id })
+        .select(columns)
         .from(customers)
         .where(and(eq(customers.accountId, accountId), eq(customers.phone, c.phone)))
-    )[0]!.id;
+    )[0]!;
+  const id = row.id;
   await bump(
     tx,
     customerKind,
@@ -142,7 +144,7 @@ export async function recordOrder(
     { ordersCount: 1, totalSpent: c.total },
     { name: c.name, city: c.city, lastAddress: c.address, lastProvince: c.province, lastOrderAt: c.at },
   );
-  return { id };
+  return row;
 }
 
 /** Moves a buyer's counters when the transaction commits (db/tx.ts). */

@@ -317,6 +317,7 @@ export interface SellableVariant {
   deletedAt: Date | null;
   publicId: string | null;
   publicStoreId: string | null;
+  thumbnailUrl: string | null;
 }
 
 export async function variantsForSale(db: Db, accountId: string, ids: string[]): Promise<SellableVariant[]> {
@@ -335,6 +336,7 @@ export async function variantsForSale(db: Db, accountId: string, ids: string[]):
       deletedAt: productVariants.deletedAt,
       publicId: products.publicId,
       publicStoreId: products.publicStoreId,
+      thumbnailUrl: products.thumbnailUrl,
     })
     .from(productVariants)
     .innerJoin(

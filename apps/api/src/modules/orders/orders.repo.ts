@@ -112,17 +112,17 @@ export type NewItem = {
   locationId?: string;
 };
 
-/** Inserts the lines in order and answers their ids (same order). */
+/** Inserts the lines in order and answers them as stored (same order). */
 export async function insertItems(
   tx: Db,
   accountId: string,
   orderId: string,
   items: NewItem[],
-): Promise<string[]> {
+): Promise<ItemRecord[]> {
   if (items.length === 0) return [];
   const rows = items.map((it, position) => ({ id: uuidv7(), accountId, orderId, position, ...it }));
-  await tx.insert(orderItems).values(rows);
-  return rows.map((r) => r.id);
+  const stored = await tx.insert(orderItems).values(rows).returning();
+  return stored.sort((a, b) => a.position - b.position);
 }
 
 export async function replaceItems(tx: Db, accountId: string, orderId: string, items: NewItem[]) {
@@ -147,12 +147,20 @@ export async function insertEvent(tx: Db, accountId: string, e: NewOrderEvent) {
   await insertEvents(tx, accountId, [e]);
 }
 
-/** Several timeline events of one seller's orders in one statement, in the order given (ids are time-ordered). */
-export async function insertEvents(tx: Db, accountId: string, events: NewOrderEvent[]) {
-  if (events.length === 0) return;
-  await tx
+/**
+ * Several timeline events of one seller's orders in one statement, in the order given (ids are
+ * time-ordered); answers them as stored.
+ */
+export async function insertEvents(
+  tx: Db,
+  accountId: string,
+  events: NewOrderEvent[],
+): Promise<EventRecord[]> {
+  if (events.length === 0) return [];
+  return tx
     .insert(orderEvents)
-    .values(events.map((e) => ({ id: uuidv7(), accountId, ...e, data: e.data ?? null })));
+    .values(events.map((e) => ({ id: uuidv7(), accountId, ...e, data: e.data ?? null })))
+    .returning();
 }
 
 /** Locks orders in id order (the one order for transactions that change several). */

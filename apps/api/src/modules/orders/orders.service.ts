@@ -40,6 +40,8 @@ interface ResolvedLine {
   productId?: string | null;
   variantId?: string | null;
   allowBackorder?: boolean;
+  /** The product's picture, for the answer of a new order. */
+  thumbnailUrl?: string | null;
 }
 
 export interface CreateOrderInput {
@@ -90,6 +92,7 @@ async function resolveLines(
       productId: v.productId,
       variantId: v.id,
       allowBackorder: v.allowBackorder,
+      thumbnailUrl: v.thumbnailUrl,
     };
   });
 }
@@ -145,20 +148,10 @@ function priced(items: ResolvedLine[], discount: number, shipping: number) {
   return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping, itemCount };
 }
 
-/**
- * Full order as the API answers it, read inside the given transaction or connection. Inside a
- * transaction its counters are applied first, so the buyer's figures read back true; with
- * `beforeCounters` they are not (no hot row locked for these reads) and the buyer's figures are
- * read as they will be once applied (customers' `asCommitted`).
- */
-export async function loadOrder(
-  db: Db,
-  accountId: string,
-  id: string,
-  appUrl: string,
-  opts: { beforeCounters?: boolean } = {},
-): Promise<Order> {
-  if (!opts.beforeCounters) await flushCounters(db);
+/** Full order as the API answers it, read inside the given transaction or connection. */
+export async function loadOrder(db: Db, accountId: string, id: string, appUrl: string): Promise<Order> {
+  // Inside a transaction: apply its counters first, so the buyer's figures read back true.
+  await flushCounters(db);
   const o = isUuid(id) ? await repo.findOrder(db, accountId, id) : null;
   if (!o) throw notFound('Order');
   const [items, events, customer] = await readAll(db, [
@@ -169,8 +162,7 @@ export async function loadOrder(
   const thumbs = await repo.thumbsOfProducts(db, o.accountId, [
     ...new Set(items.flatMap((i) => (i.productId ? [i.productId] : []))),
   ]);
-  const buyer = opts.beforeCounters ? customers.asCommitted(db, accountId, customer!) : customer!;
-  return toOrder(o, items, events, buyer, appUrl, thumbs);
+  return toOrder(o, items, events, customer!, appUrl, thumbs);
 }
 
 export async function createOrder(
@@ -247,7 +239,7 @@ export async function createOrder(
       catalogue.length > 0 && catalogue.every((l) => !l.allowBackorder)
         ? await inventory.ensureDefaultLocation(tx, auth.accountId)
         : null;
-    const itemIds = await repo.insertItems(
+    const items = await repo.insertItems(
       tx,
       auth.accountId,
       id,
@@ -257,17 +249,7 @@ export async function createOrder(
           : l,
       ),
     );
-    await repo.insertEvent(tx, auth.accountId, {
-      orderId: id,
-      type: 'created',
-      message:
-        (source === 'sauda' ? 'Order placed in the Sauda store' : 'Order created') +
-        (cod ? '; waiting for the buyer to confirm (COD)' : ' (prepaid)'),
-      actorKind: actor.kind,
-      actorId: actor.id ?? null,
-      actorName: actor.name ?? null,
-      at: now,
-    });
+    const itemIds = items.map((i) => i.id);
     const who = { actorId: actor.id ?? null, actorName: actor.name ?? null };
     let backordered = 0;
     if (takeAtCommit)
@@ -280,16 +262,31 @@ export async function createOrder(
         who,
       );
     else backordered = await reserveLines(tx, auth.accountId, id, itemIds, resolved, who);
-    if (backordered > 0) {
-      await repo.insertEvent(tx, auth.accountId, {
+    const events = await repo.insertEvents(tx, auth.accountId, [
+      {
         orderId: id,
-        type: 'backordered',
-        message: `${backordered} ${backordered === 1 ? 'unit is' : 'units are'} not in stock; the order is waiting in Procure`,
-        actorKind: 'system',
-        actorName: 'Sauda',
+        type: 'created',
+        message:
+          (source === 'sauda' ? 'Order placed in the Sauda store' : 'Order created') +
+          (cod ? '; waiting for the buyer to confirm (COD)' : ' (prepaid)'),
+        actorKind: actor.kind,
+        actorId: actor.id ?? null,
+        actorName: actor.name ?? null,
         at: now,
-      });
-    }
+      },
+      ...(backordered > 0
+        ? [
+            {
+              orderId: id,
+              type: 'backordered',
+              message: `${backordered} ${backordered === 1 ? 'unit is' : 'units are'} not in stock; the order is waiting in Procure`,
+              actorKind: 'system' as const,
+              actorName: 'Sauda',
+              at: now,
+            },
+          ]
+        : []),
+    ]);
     await repo.bumpStatusCount(tx, auth.accountId, status, 1);
     await repo.bumpDaily(tx, auth.accountId, karachiDay(now), { orders: 1, revenue: p.total });
     if (automatic) {
@@ -301,8 +298,16 @@ export async function createOrder(
         createdBy: auth.userId || null,
       });
     }
-    // The answer is read before the counters (the stock reservation among them) lock their rows.
-    const order = await loadOrder(tx, auth.accountId, id, appUrl, { beforeCounters: true });
+    // The answer, from the rows just written (the lines read again only when the body reserved
+    // them), before the counters — the stock reservation first — lock their rows; the buyer's
+    // figures as they will be once applied. `orders.test.ts` holds it equal to what GET reads.
+    const o = (await repo.findOrder(tx, auth.accountId, id))!;
+    const lines = takeAtCommit ? items : await repo.findItems(tx, auth.accountId, id);
+    const thumbs = new Map(
+      resolved.flatMap((l) => (l.productId ? [[l.productId, l.thumbnailUrl ?? null]] : [])),
+    );
+    const buyer = customers.asCommitted(tx, auth.accountId, customer);
+    const order = toOrder(o, lines, [...events].reverse(), buyer, appUrl, thumbs);
     // Then the counters, from the stock rows on (an OUT_OF_STOCK here rolls the order back), and last
     // the one statement that holds the store's counter until the commit.
     await flushCounters(tx);
@@ -358,8 +363,15 @@ export async function updateOrder(
       // New lines: give back what the old ones held, then reserve afresh (all in this transaction).
       const who = { actorId: auth.userId || null, actorName: auth.userName };
       await inventory.stockForOrderEvent(tx, auth.accountId, o.id, 'cancel', who);
-      const itemIds = await repo.replaceItems(tx, o.accountId, o.id, p.lines);
-      await reserveLines(tx, auth.accountId, o.id, itemIds, resolved, who);
+      const items = await repo.replaceItems(tx, o.accountId, o.id, p.lines);
+      await reserveLines(
+        tx,
+        auth.accountId,
+        o.id,
+        items.map((i) => i.id),
+        resolved,
+        who,
+      );
       changes.push('items');
     }
     if (
