@@ -38,8 +38,8 @@ export interface CounterKind<K extends string = string> {
 export const COUNTER_RANK = {
   /**
    * A new order's stock reservation when none of its lines can be backordered (inventory.service,
-   * `reserveForOrder`): the conditional take of each level row, first of all commit-time locks, as
-   * the body-time stock locks of other transactions are.
+   * `reserveAtCommit`; decision 022): the conditional take of each level row, first of all
+   * commit-time locks, as the body-time stock locks of other transactions are.
    */
   stockReservation: 4,
   variantStock: 5,
