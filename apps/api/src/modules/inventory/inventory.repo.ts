@@ -229,11 +229,12 @@ export async function applyDelta(
 
 /**
  * A new order's take from one level row at commit (inventory.service, the reservation counter), in
- * one statement instead of three: the conditional update of the level (quality-checks Q1: never
- * below zero), the variant's stock total (what `applyDelta` leaves to `variantStockKind`), and one
- * ledger row a line with the balance after it. The level row is locked first — the variant's update
- * waits on the level's result — the order every stock writer takes. Answers the level's available
- * after the take, or null when there was not enough (then nothing is written).
+ * one statement instead of two: the conditional update of the level (quality-checks Q1: never below
+ * zero) and one ledger row a line with the balance after it. The variant's stock total follows at
+ * its own rank (`variantStockKind`, 5), as after `applyDelta`: an order's level rows are all taken
+ * before any variant row, the order every stock writer keeps (a variant's total taken here, between
+ * two levels, deadlocked with a writer holding the second level from its body). Answers the level's
+ * available after the take, or null when there was not enough (then nothing is written).
  */
 export async function takeForOrder(
   db: Db,
@@ -259,12 +260,6 @@ export async function takeForOrder(
            WHERE account_id = ${accountId} AND variant_id = ${variantId} AND location_id = ${locationId}
              AND available >= ${quantity}
           RETURNING available),
-        v AS (
-          UPDATE ${productVariants}
-             SET total_available = total_available - ${quantity},
-                 total_committed = total_committed + ${quantity}
-           WHERE account_id = ${accountId} AND id = ${variantId} AND EXISTS (SELECT 1 FROM lvl)
-          RETURNING id),
         moved AS (
           INSERT INTO ${stockMovements} (id, account_id, variant_id, location_id, kind, delta_available,
                  delta_committed, available_after, order_id, order_item_id, actor_id, actor_name)
@@ -272,10 +267,14 @@ export async function takeForOrder(
                  lvl.available + l.later, ${orderId}, l.item_id, ${who.actorId}::uuid, ${who.actorName}
             FROM lvl CROSS JOIN (VALUES ${sql.join(rows, sql`, `)}) AS l (id, item_id, qty, later)
           RETURNING id)
-        SELECT lvl.available, (SELECT count(*) FROM v)::int AS variants, (SELECT count(*) FROM moved)::int AS moved
-          FROM lvl`,
+        SELECT lvl.available, (SELECT count(*) FROM moved)::int AS moved FROM lvl`,
   );
-  return row ? Number(row.available) : null;
+  if (!row) return null;
+  await bump(db, variantStockKind, `${accountId}|${variantId}`, {
+    available: -quantity,
+    committed: quantity,
+  });
+  return Number(row.available);
 }
 
 export async function levelAt(db: Db, accountId: string, variantId: string, locationId: string) {

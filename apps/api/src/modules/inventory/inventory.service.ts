@@ -86,8 +86,8 @@ interface Reservation {
 
 /**
  * A new order's reservation taken at commit (rank `stockReservation`, the first commit-time lock,
- * docs/decisions/022): the conditional take of the level row with its ledger rows and the variant's
- * total (`takeForOrder`, one statement), then the product's total. Refused with the same 409
+ * docs/decisions/022): the conditional take of the level row with its ledger rows (`takeForOrder`,
+ * one statement), then the variant's and the product's totals at their own ranks. Refused with the same 409
  * OUT_OF_STOCK as a reservation in the body, which rolls the whole order back. Keyed
  * `account|variant|order`, so the rows lock in variant-id order.
  */
