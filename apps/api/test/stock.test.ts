@@ -163,6 +163,50 @@ describe('orders reserve and release stock', () => {
     expect((await ledgerOf(v)).filter((m) => m.kind === 'order')).toHaveLength(3);
   });
 
+  it('a product form that sets stock locks the level rows before any variant row (lock order)', async () => {
+    const p = await createProduct(t.app, me, {
+      title: 'Form stock',
+      allowBackorder: true,
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: ['S', 'M', 'L'].map((s, i) => ({
+        optionValues: [s],
+        sku: `FORM-${s}`,
+        price: 100_000 + i,
+        inventory: 5,
+      })),
+    });
+    const [s, m] = p.variants as Array<{ _id: string }>;
+    // An order waiting for 2 of S: the form's stock comes in and fills it (orders locked before levels).
+    expect((await order([{ variantId: s!._id, quantity: 7 }])).statusCode).toBe(201);
+    const sent: string[] = [];
+    t.db.tapStatements((q) => sent.push(q));
+    const res = await api('PUT', `/api/v1/products/${p._id}`, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { _id: s!._id, optionValues: ['S'], sku: 'FORM-S', price: 100_000, inventory: 9 },
+        { _id: m!._id, optionValues: ['M'], sku: 'FORM-M', price: 100_001, inventory: 2 },
+      ],
+    });
+    t.db.tapStatements(null);
+    expect(res.statusCode, res.body).toBe(200);
+    const first = (re: RegExp) => sent.findIndex((q) => re.test(q));
+    const levelsLocked = first(/from "inventory_levels".* for update/i);
+    const ordersLocked = first(/from "orders".* for update/i);
+    const variantWritten = first(/^(update|delete from) "product_variants"/i);
+    expect(variantWritten).toBeGreaterThan(-1);
+    expect(ordersLocked, 'the waiting orders are locked first').toBeGreaterThan(-1);
+    expect(levelsLocked, 'then the level rows').toBeGreaterThan(ordersLocked);
+    expect(variantWritten, 'and only then a variant row').toBeGreaterThan(levelsLocked);
+    // Every level row the form moves (S, M) or deletes (L) is among the first locked: none is
+    // written before that statement.
+    expect(first(/^(update|insert into|delete from) "inventory_levels"/i)).toBeGreaterThan(levelsLocked);
+    const after = await product(p._id);
+    expect(after.variants.map((v: { sku: string; available: number }) => [v.sku, v.available])).toEqual([
+      ['FORM-S', 7],
+      ['FORM-M', 2],
+    ]);
+  });
+
   it('releases on cancel exactly once, however many cancels race (Q2)', async () => {
     const p = await createProduct(t.app, me, { title: 'Race kurta' });
     const v = p.variants[0]!._id;

@@ -406,6 +406,18 @@ export async function receiveStock(
   return filledOrders;
 }
 
+/**
+ * Before a product form sets the stock of existing variants or removes variants: locks the orders
+ * waiting for them and their level rows at the default location, all of them before the form writes
+ * any variant row (`setStockFromForm` then finds them held; a removed variant's delete takes its
+ * levels with it).
+ */
+export async function lockForForm(tx: Db, accountId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return;
+  const location = await repo.ensureDefaultLocation(tx, accountId);
+  await lockForReceipt(tx, accountId, location.id, variantIds);
+}
+
 /** Opening stock of a new variant, or a different count typed on the product form. */
 export async function setStockFromForm(
   tx: Db,

@@ -232,7 +232,16 @@ export async function updateProduct(
     for (const [i, v] of variants.entries()) {
       if (v._id && !known.has(v._id)) throw notFound(`Variant ${i + 1}`);
     }
-    // Variants first, then stock (level rows, then the product row), then the product itself.
+    // Existing variants whose stock the form sets, and those it removes (a delete takes their level
+    // rows with it): their level rows, and the orders waiting for them, are locked before any variant
+    // row is written, in the one lock order every stock writer keeps (docs/architecture.md, "Locks
+    // and counters"): a checkout or an adjustment holds a level and takes its variant's row at
+    // commit. Then the variants, the stock, the product itself.
+    const kept = new Set(variants.flatMap((v) => (v._id ? [v._id] : [])));
+    await inventory.lockForForm(tx, auth.accountId, [
+      ...variants.flatMap((v) => (v._id && v.inventory !== null && v.inventory !== undefined ? [v._id] : [])),
+      ...existing.filter((v) => !kept.has(v.id)).map((v) => v.id),
+    ]);
     const ids: string[] = [];
     const fresh: Array<{ id: string; inventory: number | null | undefined; isNew: boolean }> = [];
     for (const [i, v] of variants.entries()) {
