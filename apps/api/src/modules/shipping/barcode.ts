@@ -36,7 +36,14 @@ export function drawCode128(
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const [sym] = bwipjs.raw({ bcid: 'qrcode', text }) as Array<{ pixs: number[]; pixx: number; pixy: number }>;
   if (!sym || !sym.pixx) return;
-  const unit = size / sym.pixx;
+  // Modules a whole number of 1/100 inch (0.72 pt: whole pixels at 200, 300 and 600 dpi) from a
+  // corner on that grid, so every module edge falls on a pixel edge when the page is rasterised; a
+  // module of 6.3 px left some codes in a page's right column unreadable at 300 dpi.
+  const grid = 0.72;
+  const unit = Math.max(1, Math.floor(size / sym.pixx / grid)) * grid;
+  const snap = (v: number) => Math.round(v / grid) * grid;
+  x = snap(x + (size - unit * sym.pixx) / 2);
+  y = snap(y + (size - unit * sym.pixy) / 2);
   doc.save().fillColor('#000');
   for (let row = 0; row < sym.pixy; row++) {
     for (let col = 0; col < sym.pixx;) {
