@@ -132,6 +132,27 @@ describe('orders reserve and release stock', () => {
     expect(answerRead).toBeGreaterThan(-1);
     expect(levelTaken, 'the level row is taken after the answer is read').toBeGreaterThan(answerRead);
     expect(numbered, 'and before the store number, the last lock').toBeGreaterThan(levelTaken);
+    // The order's only stock row: the same statement moves the variant's and the product's totals
+    // (level, then variant, then product: each reads the one before), and the counters after the
+    // product's recount go as one statement, each part reading the one before (decision 023).
+    const take = sent[levelTaken]!;
+    expect(take).toMatch(/var AS \(\s*UPDATE product_variants[\s\S]*FROM lvl/);
+    expect(take).toMatch(/prod AS \(\s*UPDATE products[\s\S]*FROM var/);
+    expect(sent.slice(levelTaken + 1).some((q) => /^update "product_variants"/i.test(q))).toBe(false);
+    const between = sent.slice(levelTaken + 1, numbered);
+    expect(between, 'the recount, then one statement for the rest').toHaveLength(2);
+    expect(between[0]).toMatch(/^WITH f AS/);
+    const chain = between[1]!.split(/(?=\bc\d+ AS \()/).slice(1);
+    expect(chain.map((part) => part.match(/^c\d+ AS \((\w+ (?:INTO )?\S+)/i)?.[1])).toEqual([
+      // this order's units moved from available to committed: the product's low / out may change
+      ...(chain.length === 4 ? ['INSERT INTO inventory_summaries'] : []),
+      'update "customers"',
+      'INSERT INTO order_status_counts',
+      'INSERT INTO order_daily_stats',
+    ]);
+    chain.forEach((part, i) => {
+      if (i > 0) expect(part, 'each part reads the one before').toContain(`FROM c${i - 1}) AS after_`);
+    });
 
     // The answer reads as committed: the lines reserved, the buyer's figures with this order in them.
     const o = res.json().data;
@@ -161,6 +182,31 @@ describe('orders reserve and release stock', () => {
     expect((await api('GET', `/api/v1/customers/${o.customer._id}`)).json().data.ordersCount).toBe(2);
     expect((await product(p._id)).variants[0]).toMatchObject({ available: 4, committed: 6 });
     expect((await ledgerOf(v)).filter((m) => m.kind === 'order')).toHaveLength(3);
+  });
+
+  it('an order of two variants takes both levels before either variant’s total (lock order)', async () => {
+    const p = await createProduct(t.app, me, {
+      title: 'Two at commit',
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: ['S', 'M'].map((s) => ({ optionValues: [s], sku: `TWO-${s}`, price: 100_000, inventory: 5 })),
+    });
+    const [a, b] = p.variants as Array<{ _id: string }>;
+    const sent: string[] = [];
+    t.db.tapStatements((q) => sent.push(q));
+    const res = await order([
+      { variantId: b!._id, quantity: 1 },
+      { variantId: a!._id, quantity: 2 },
+    ]);
+    t.db.tapStatements(null);
+    expect(res.statusCode, res.body).toBe(201);
+    const takes = sent.flatMap((q, i) => (/^WITH lvl AS/.test(q) ? [i] : []));
+    expect(takes).toHaveLength(2);
+    // Neither take carries a variant's total (a variant row between two levels deadlocked, decision 022).
+    for (const i of takes) expect(sent[i]).not.toMatch(/UPDATE product_variants/);
+    const variantTotals = sent.flatMap((q, i) => (/^update "product_variants"/i.test(q) ? [i] : []));
+    expect(variantTotals).toHaveLength(2);
+    expect(Math.min(...variantTotals)).toBeGreaterThan(Math.max(...takes));
+    expect((await product(p._id)).variants.map((v: { available: number }) => v.available)).toEqual([3, 4]);
   });
 
   it('a product form that sets stock locks the level rows before any variant row (lock order)', async () => {

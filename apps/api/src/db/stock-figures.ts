@@ -3,7 +3,7 @@ import { safeNumber } from '../lib/money.ts';
 import type { Db } from './client.ts';
 import { queryRows } from './raw.ts';
 import { inventorySummaries, products, productVariants } from './schema/index.ts';
-import { COUNTER_RANK, bump, counterKind, randomShard } from './tx.ts';
+import { COUNTER_RANK, bump, counterKind, pendingKeys, randomShard } from './tx.ts';
 
 /**
  * The inventory figures of a whole catalogue, kept at commit (issue 12 §3; docs/architecture.md,
@@ -41,7 +41,7 @@ export const figuresOf = (where: SQL) => sql`
 
 type Figures = { variants: number; low: number; out: number; units: number; value: number };
 const NONE: Figures = { variants: 0, low: 0, out: 0, units: 0, value: 0 };
-type FigureRow = {
+export type FigureRow = {
   variants: number;
   low: number;
   out: number;
@@ -57,17 +57,19 @@ const num = (r: FigureRow): Figures => ({
 });
 
 /** The account's summary: a sharded row per writer, summed when read. */
+const summaryRow = (d: Record<string, number>) => ({
+  variants: d.variants ?? 0,
+  lowCount: d.low ?? 0,
+  outCount: d.out ?? 0,
+  units: d.units ?? 0,
+  stockValue: String(d.value ?? 0),
+});
+
 const inventorySummaryKind = counterKind<string>(
   'inventory_summaries',
   COUNTER_RANK.inventorySummary,
   async (tx, accountId, d) => {
-    const row = {
-      variants: d.variants ?? 0,
-      lowCount: d.low ?? 0,
-      outCount: d.out ?? 0,
-      units: d.units ?? 0,
-      stockValue: String(d.value ?? 0),
-    };
+    const row = summaryRow(d);
     await tx
       .insert(inventorySummaries)
       .values({ accountId, shard: randomShard(), ...row })
@@ -82,6 +84,23 @@ const inventorySummaryKind = counterKind<string>(
         },
       });
   },
+  undefined,
+  // Chained with the other counters of a commit: the same upsert.
+  (_tx, entries) =>
+    entries.map(({ key: accountId, delta }) => (after) => {
+      const row = summaryRow(delta);
+      return sql`INSERT INTO inventory_summaries (account_id, shard, variants, low_count, out_count, units, stock_value)
+        SELECT ${accountId}::uuid, ${randomShard()}::smallint, ${row.variants}::int, ${row.lowCount}::int,
+          ${row.outCount}::int, ${row.units}::bigint, ${row.stockValue}::numeric
+          FROM ${after}
+        ON CONFLICT (account_id, shard) DO UPDATE SET
+          variants = inventory_summaries.variants + excluded.variants,
+          low_count = inventory_summaries.low_count + excluded.low_count,
+          out_count = inventory_summaries.out_count + excluded.out_count,
+          units = inventory_summaries.units + excluded.units,
+          stock_value = inventory_summaries.stock_value + excluded.stock_value
+        RETURNING 1`;
+    }),
 );
 
 async function bumpSummary(db: Db, accountId: string, before: Figures, after: Figures) {
@@ -99,36 +118,46 @@ async function bumpSummary(db: Db, accountId: string, before: Figures, after: Fi
  * A product at commit: its stock total (`products.total_available`, the products list's) moves by
  * `available`, then its figures are recomputed and the difference goes to the account's summary.
  */
-export const productKind = counterKind<string>('products', COUNTER_RANK.product, async (tx, key, d) => {
-  const [accountId, productId] = key.split('|') as [string, string];
-  const at = and(eq(products.accountId, accountId), eq(products.id, productId));
-  const old = {
-    variants: products.invVariants,
-    low: products.invLow,
-    out: products.invOut,
-    units: products.invUnits,
-    value: products.invValue,
-  };
-  // The row lock first, in a statement of its own: the recount below then starts after any writer
-  // that held the product has committed, and sees its variants.
-  const [before] = d.available
-    ? await tx
-        .update(products)
-        .set({ totalAvailable: sql`${products.totalAvailable} + ${d.available}` })
-        .where(at)
-        .returning(old)
-    : await tx.select(old).from(products).where(at).for('update');
-  if (!before) return; // deleted in this transaction (deleteProduct took its figures out)
-  const [after] = await queryRows<FigureRow>(
-    tx,
-    sql`WITH f AS (${figuresOf(sql`p.account_id = ${accountId} AND p.id = ${productId}`)})
+export const productKind = counterKind<string>(
+  'products',
+  COUNTER_RANK.product,
+  async (tx, key, d, extra) => {
+    const [accountId, productId] = key.split('|') as [string, string];
+    const at = and(eq(products.accountId, accountId), eq(products.id, productId));
+    const old = {
+      variants: products.invVariants,
+      low: products.invLow,
+      out: products.invOut,
+      units: products.invUnits,
+      value: products.invValue,
+    };
+    // The row lock first, in a statement of its own: the recount below then starts after any writer
+    // that held the product has committed, and sees its variants.
+    // Or already locked, its total moved, by the statement that took a new order's stock
+    // (`productLockedBy`): then the figures it read are the ones before.
+    const locked = extra.lockedBefore as FigureRow | undefined;
+    const [before] =
+      locked && !d.available
+        ? [locked]
+        : d.available
+          ? await tx
+              .update(products)
+              .set({ totalAvailable: sql`${products.totalAvailable} + ${d.available}` })
+              .where(at)
+              .returning(old)
+          : await tx.select(old).from(products).where(at).for('update');
+    if (!before) return; // deleted in this transaction (deleteProduct took its figures out)
+    const [after] = await queryRows<FigureRow>(
+      tx,
+      sql`WITH f AS (${figuresOf(sql`p.account_id = ${accountId} AND p.id = ${productId}`)})
       UPDATE products SET inv_variants = f.variants, inv_low = f.low, inv_out = f.out,
         inv_units = f.units, inv_value = f.value
       FROM f WHERE products.account_id = f.account_id AND products.id = f.id
       RETURNING f.variants, f.low, f.out, f.units, f.value`,
-  );
-  await bumpSummary(tx, accountId, num(before as FigureRow), num(after!));
-});
+    );
+    await bumpSummary(tx, accountId, num(before as FigureRow), num(after!));
+  },
+);
 
 /**
  * Marks a product whose figures may have changed (a threshold, status or cost edit, a variant added
@@ -137,6 +166,18 @@ export const productKind = counterKind<string>('products', COUNTER_RANK.product,
 export async function touchProduct(db: Db, accountId: string, productId: string) {
   await bump(db, productKind, `${accountId}|${productId}`, { touched: 1 });
 }
+
+/**
+ * A product whose row this transaction's stock take already locked and whose total it already moved
+ * (inventory.repo `takeForOrder`, at the reservation's rank): its figures are recomputed at commit
+ * from `before` without locking it again.
+ */
+export async function productLockedBy(db: Db, accountId: string, productId: string, before: FigureRow) {
+  await bump(db, productKind, `${accountId}|${productId}`, { touched: 1 }, { lockedBefore: before });
+}
+
+/** Whether any product waits to be recounted at commit (none: a stock take may lock one itself). */
+export const productsPending = (db: Db) => pendingKeys(db, productKind) > 0;
 
 /** Moves the product's stock total at commit (and recomputes its figures). */
 export async function bumpProductTotal(db: Db, accountId: string, productId: string, available: number) {

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from './client.ts';
 
@@ -22,13 +23,32 @@ export interface CounterKind<K extends string = string> {
   /** Applied in ascending rank at commit; within a kind, in ascending key order. */
   rank: number;
   name: string;
-  apply(tx: Db, key: K, delta: Record<string, number>, extra: Record<string, unknown>): Promise<void>;
+  /** `due`: how many keys of this kind are being applied in this flush (this one among them). */
+  apply(
+    tx: Db,
+    key: K,
+    delta: Record<string, number>,
+    extra: Record<string, unknown>,
+    ctx: { due: number },
+  ): Promise<void>;
   /**
    * Optional: applies several keys in one statement, given in ascending key order (rows of one
    * multi-row upsert take their locks in that order). One statement instead of one per key saves
    * a round trip per counter on every order that changes status (issue 21 §6).
    */
   applyMany?(tx: Db, entries: Array<{ key: K; delta: Record<string, number> }>): Promise<void>;
+  /**
+   * Optional, for a kind whose writes read nothing back: its entries (ascending key order) as
+   * data-modifying statements, each ending `RETURNING 1` and reading the one-row relation `after`
+   * in its FROM (an INSERT … SELECT … CROSS JOIN after, an UPDATE … FROM after). Consecutive kinds
+   * that have it go to the database as ONE statement (`flushCounters`): each part reads a count of
+   * the part before, so PostgreSQL cannot run it before that part is done — their rows are locked in
+   * rank order by data dependency, with one round trip instead of one per counter.
+   */
+  chained?(
+    tx: Db,
+    entries: Array<{ key: K; delta: Record<string, number>; extra: Record<string, unknown> }>,
+  ): Array<(after: SQL) => SQLWrapper>;
 }
 
 /**
@@ -68,8 +88,15 @@ export function counterKind<K extends string>(
   rank: number,
   apply: CounterKind<K>['apply'],
   applyMany?: CounterKind<K>['applyMany'],
+  chained?: CounterKind<K>['chained'],
 ): CounterKind<K> {
-  return { name, rank, apply, ...(applyMany ? { applyMany } : {}) } as CounterKind<K>;
+  return {
+    name,
+    rank,
+    apply,
+    ...(applyMany ? { applyMany } : {}),
+    ...(chained ? { chained } : {}),
+  } as CounterKind<K>;
 }
 
 /**
@@ -85,7 +112,7 @@ export async function bump<K extends string>(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const p = pending.get(db);
-  if (!p) return kind.apply(db, key, delta, extra);
+  if (!p) return kind.apply(db, key, delta, extra, { due: 1 });
   let byKey = p.entries.get(kind as CounterKind);
   if (!byKey) p.entries.set(kind as CounterKind, (byKey = new Map()));
   const e = byKey.get(key);
@@ -108,20 +135,36 @@ export async function flushCounters(tx: Db): Promise<void> {
   // product, whose figures move the account's summary): always take the lowest rank left, and never
   // let a counter feed one at or before its own rank, which would break the lock order.
   let applied = -Infinity;
+  const dueOf = (kind: CounterKind) => {
+    const byKey = p.entries.get(kind)!;
+    p.entries.delete(kind);
+    return [...byKey.keys()]
+      .sort()
+      .map((key) => ({ key, ...byKey.get(key)! }))
+      .filter((e) => !(Object.values(e.delta).every((v) => v === 0) && Object.keys(e.extra).length === 0));
+  };
   for (;;) {
-    const kind = [...p.entries.keys()].sort((a, b) => a.rank - b.rank)[0];
+    const kinds = [...p.entries.keys()].sort((a, b) => a.rank - b.rank);
+    const kind = kinds[0];
     if (!kind) break;
     if (kind.rank <= applied)
       throw new Error(
         `counter ${kind.name} (rank ${kind.rank}) was bumped after rank ${applied} was applied`,
       );
+    // The lowest kinds left that can be chained: one statement for all of them.
+    const run: CounterKind[] = [];
+    for (const k of kinds) {
+      if (!k.chained) break;
+      run.push(k);
+    }
+    if (run.length > 1) {
+      const parts = run.flatMap((k) => k.chained!(tx, dueOf(k)));
+      applied = run[run.length - 1]!.rank;
+      await applyChain(tx, parts);
+      continue;
+    }
     applied = kind.rank;
-    const byKey = p.entries.get(kind)!;
-    p.entries.delete(kind);
-    const due = [...byKey.keys()]
-      .sort()
-      .map((key) => ({ key, ...byKey.get(key)! }))
-      .filter((e) => !(Object.values(e.delta).every((v) => v === 0) && Object.keys(e.extra).length === 0));
+    const due = dueOf(kind);
     if (kind.applyMany && due.length > 1 && due.every((e) => Object.keys(e.extra).length === 0)) {
       await kind.applyMany(
         tx,
@@ -129,8 +172,28 @@ export async function flushCounters(tx: Db): Promise<void> {
       );
       continue;
     }
-    for (const e of due) await kind.apply(tx, e.key, e.delta, e.extra);
+    for (const e of due) await kind.apply(tx, e.key, e.delta, e.extra, { due: due.length });
   }
+}
+
+/**
+ * Chained counters as one statement: `WITH c0 AS (…), c1 AS (… FROM (SELECT count(*) FROM c0) …)`.
+ * A part's FROM reads the count of every row the part before it wrote, so it runs only once that
+ * part has finished and holds its row locks: the rank order, without a round trip between them.
+ */
+async function applyChain(tx: Db, parts: Array<(after: SQL) => SQLWrapper>) {
+  if (parts.length === 0) return;
+  if (parts.length === 1) {
+    await tx.execute(parts[0]!(sql`(SELECT 1) AS after_`).getSQL());
+    return;
+  }
+  const ctes = parts.map(
+    (part, i) =>
+      sql`${sql.raw(`c${i}`)} AS (${part(i === 0 ? sql`(SELECT 1) AS after_` : sql.raw(`(SELECT count(*) FROM c${i - 1}) AS after_`)).getSQL()})`,
+  );
+  await tx.execute(
+    sql`WITH ${sql.join(ctes, sql`, `)} SELECT count(*) FROM ${sql.raw(`c${parts.length - 1}`)}`,
+  );
 }
 
 /**
@@ -144,6 +207,11 @@ export function pendingCounter(
   key: string,
 ): { delta: Record<string, number>; extra: Record<string, unknown> } | undefined {
   return pending.get(db)?.entries.get(kind)?.get(key);
+}
+
+/** How many keys of `kind` wait to be applied at commit (0 outside a transaction). */
+export function pendingKeys(db: Db, kind: CounterKind): number {
+  return pending.get(db)?.entries.get(kind)?.size ?? 0;
 }
 
 /** Whether `db` is a transaction() handle: its queries share one connection. */

@@ -50,7 +50,30 @@ const COUNTER_FIELDS = {
 type CounterField = keyof typeof COUNTER_FIELDS;
 
 /** A buyer's counters and latest contact details, applied when the transaction commits (db/tx.ts). */
-const customerKind = counterKind<string>('customers', COUNTER_RANK.customer, async (tx, key, d, extra) => {
+const customerKind = counterKind<string>(
+  'customers',
+  COUNTER_RANK.customer,
+  async (tx, key, d, extra) => {
+    const update = customerUpdate(tx, key, d, extra);
+    if (update) await update;
+  },
+  undefined,
+  // Chained with the other counters of a commit: the same update, reading `after`.
+  (tx, entries) =>
+    entries.flatMap(({ key, delta, extra }) =>
+      customerUpdate(tx, key, delta, extra)
+        ? [
+            (after: SQL) =>
+              customerUpdate(tx, key, delta, extra)!
+                .from(after)
+                .returning({ one: sql`1` }),
+          ]
+        : [],
+    ),
+);
+
+/** The update that applies a buyer's counters (null when there is nothing to change). */
+function customerUpdate(tx: Db, key: string, d: Record<string, number>, extra: Record<string, unknown>) {
   const [accountId, id] = key.split('|') as [string, string];
   const set: Record<string, SQL | unknown> = {};
   for (const [field, column] of Object.entries(COUNTER_FIELDS)) {
@@ -72,13 +95,14 @@ const customerKind = counterKind<string>('customers', COUNTER_RANK.customer, asy
   if (e.lastProvince !== undefined) set.lastProvince = e.lastProvince;
   if (e.lastOrderAt)
     set.lastOrderAt = sql`greatest(${customers.lastOrderAt}, ${e.lastOrderAt.toISOString()}::timestamptz)`;
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(set).length === 0) return null;
   set.updatedAt = sql`now()`;
-  await tx
+  return tx
     .update(customers)
     .set(set)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
-});
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
+    .$dynamic();
+}
 
 /**
  * The buyer's row as it will read once this transaction's counters are applied (the same rules as

@@ -2,8 +2,15 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, typ
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
-import { bumpProductTotal, summaryFigures, touchProduct } from '../../db/stock-figures.ts';
-import { COUNTER_RANK, bump, counterKind, readAll } from '../../db/tx.ts';
+import {
+  bumpProductTotal,
+  productLockedBy,
+  productsPending,
+  summaryFigures,
+  touchProduct,
+  type FigureRow,
+} from '../../db/stock-figures.ts';
+import { COUNTER_RANK, bump, counterKind, pendingKeys, readAll } from '../../db/tx.ts';
 import {
   accountCounters,
   inventoryLevels,
@@ -229,12 +236,20 @@ export async function applyDelta(
 
 /**
  * A new order's take from one level row at commit (inventory.service, the reservation counter), in
- * one statement instead of two: the conditional update of the level (quality-checks Q1: never below
- * zero) and one ledger row a line with the balance after it. The variant's stock total follows at
- * its own rank (`variantStockKind`, 5), as after `applyDelta`: an order's level rows are all taken
- * before any variant row, the order every stock writer keeps (a variant's total taken here, between
- * two levels, deadlocked with a writer holding the second level from its body). Answers the level's
- * available after the take, or null when there was not enough (then nothing is written).
+ * one statement: the conditional update of the level (quality-checks Q1: never below zero) and one
+ * ledger row a line with the balance after it. The variant's stock total follows at its own rank
+ * (`variantStockKind`, 5), as after `applyDelta`, and the product's after it: an order's level rows
+ * are all taken before any variant row, the order every stock writer keeps (a variant's total taken
+ * here, between two levels, deadlocked with a writer holding the second level from its body).
+ *
+ * `alone`: this is the transaction's only stock row and no variant or product waits at commit (a
+ * checkout of one variant, the common case). Then the same statement also moves the variant's total
+ * and the product's, locking level, variant, product in that order — each update reads the one
+ * before it, so PostgreSQL runs them in that order — the rank order with two round trips fewer while
+ * the level is held (docs/decisions/023). The product's figures are still recounted at commit.
+ *
+ * Answers the level's available after the take, or null when there was not enough (then nothing is
+ * written).
  */
 export async function takeForOrder(
   db: Db,
@@ -242,8 +257,9 @@ export async function takeForOrder(
   variantId: string,
   locationId: string,
   orderId: string,
-  lines: Array<{ itemId: string; quantity: number }>,
+  lines: Array<{ itemId: string; quantity: number; productId: string }>,
   who: { actorId: string | null; actorName: string | null },
+  alone: boolean,
 ): Promise<number | null> {
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   // Each line's balance after it: what is left after the whole take plus the lines after it.
@@ -252,7 +268,8 @@ export async function takeForOrder(
     later -= l.quantity;
     return sql`(${uuidv7()}::uuid, ${l.itemId}::uuid, ${l.quantity}::int, ${later}::int)`;
   });
-  const [row] = await queryRows<{ available: number }>(
+  const fuse = alone && !(pendingKeys(db, variantStockKind) > 0) && !productsPending(db);
+  const [row] = await queryRows<{ available: number } & Partial<FigureRow> & { product_id?: string }>(
     db,
     sql`WITH lvl AS (
           UPDATE ${inventoryLevels}
@@ -265,15 +282,36 @@ export async function takeForOrder(
                  delta_committed, available_after, order_id, order_item_id, actor_id, actor_name)
           SELECT l.id, ${accountId}, ${variantId}, ${locationId}, 'order', -l.qty, l.qty,
                  lvl.available + l.later, ${orderId}, l.item_id, ${who.actorId}::uuid, ${who.actorName}
-            FROM lvl CROSS JOIN (VALUES ${sql.join(rows, sql`, `)}) AS l (id, item_id, qty, later)
-          RETURNING id)
-        SELECT lvl.available, (SELECT count(*) FROM moved)::int AS moved FROM lvl`,
+            FROM lvl CROSS JOIN (VALUES ${sql.join(rows, sql`, `)}) AS l (id, item_id, qty, later))
+        ${
+          fuse
+            ? sql`, var AS (
+          UPDATE product_variants
+             SET total_available = product_variants.total_available - ${quantity},
+                 total_committed = product_variants.total_committed + ${quantity}
+            FROM lvl
+           WHERE product_variants.account_id = ${accountId} AND product_variants.id = ${variantId}
+          RETURNING product_variants.product_id),
+        prod AS (
+          UPDATE products SET total_available = products.total_available - ${quantity}
+            FROM var
+           WHERE products.account_id = ${accountId} AND products.id = var.product_id
+          RETURNING products.id AS product_id, products.inv_variants AS variants, products.inv_low AS low,
+            products.inv_out AS out, products.inv_units AS units, products.inv_value AS value)
+        SELECT lvl.available, prod.* FROM lvl LEFT JOIN prod ON true`
+            : sql`SELECT lvl.available FROM lvl`
+        }`,
   );
   if (!row) return null;
-  await bump(db, variantStockKind, `${accountId}|${variantId}`, {
-    available: -quantity,
-    committed: quantity,
-  });
+  if (fuse && row.product_id) {
+    await productLockedBy(db, accountId, row.product_id, row as FigureRow);
+  } else {
+    await bump(db, variantStockKind, `${accountId}|${variantId}`, {
+      available: -quantity,
+      committed: quantity,
+    });
+    await bumpProductTotal(db, accountId, lines[0]!.productId, -quantity);
+  }
   return Number(row.available);
 }
 

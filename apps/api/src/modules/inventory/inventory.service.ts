@@ -87,24 +87,33 @@ interface Reservation {
 /**
  * A new order's reservation taken at commit (rank `stockReservation`, the first commit-time lock,
  * docs/decisions/022): the conditional take of the level row with its ledger rows (`takeForOrder`,
- * one statement), then the variant's and the product's totals at their own ranks. Refused with the same 409
+ * one statement), then the variant's and the product's totals at their own ranks (in the same
+ * statement when it is the transaction's only stock row, decision 023). Refused with the same 409
  * OUT_OF_STOCK as a reservation in the body, which rolls the whole order back. Keyed
  * `account|variant|order`, so the rows lock in variant-id order.
  */
 const reservationKind = counterKind<string>(
   'stock reservation',
   COUNTER_RANK.stockReservation,
-  async (tx, key, d, extra) => {
+  async (tx, key, d, extra, { due }) => {
     const [accountId, variantId] = key.split('|') as [string, string];
     const r = extra as unknown as Reservation;
-    const lines = r.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity }));
-    const left = await repo.takeForOrder(tx, accountId, variantId, r.locationId, r.orderId, lines, r.who);
+    const lines = r.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, productId: l.productId }));
+    const left = await repo.takeForOrder(
+      tx,
+      accountId,
+      variantId,
+      r.locationId,
+      r.orderId,
+      lines,
+      r.who,
+      due === 1,
+    );
     const wanted = d.quantity ?? 0;
     if (left === null) {
       const { available } = await repo.levelAt(tx, accountId, variantId, r.locationId);
       throw outOfStock(r.lines, available, wanted);
     }
-    await repo.bumpProductStock(tx, accountId, new Map([[r.lines[0]!.productId, -wanted]]));
   },
 );
 

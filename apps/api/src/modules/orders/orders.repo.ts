@@ -416,6 +416,23 @@ const statusCountKind = counterKind<string>(
       values,
     );
   },
+  // Chained with the other counters of a commit: the same multi-row upsert, rows in key order.
+  (_tx, entries) =>
+    entries.length === 0
+      ? []
+      : [
+          (after) => sql`INSERT INTO order_status_counts (account_id, status, shard, count)
+            SELECT v.account_id, v.status, v.shard, v.count
+              FROM (VALUES ${sql.join(
+                entries.map(({ key, delta }) => {
+                  const [accountId, status] = key.split('|') as [string, string];
+                  return sql`(${accountId}::uuid, ${status}::text, ${randomShard()}::smallint, ${delta.count ?? 0}::int)`;
+                }),
+                sql`, `,
+              )}) AS v (account_id, status, shard, count) CROSS JOIN ${after}
+            ON CONFLICT (account_id, status, shard) DO UPDATE SET count = order_status_counts.count + excluded.count
+            RETURNING 1`,
+        ],
 );
 
 /** Counts an order into (or out of) a status when the transaction commits (db/tx.ts). */
@@ -442,26 +459,52 @@ export type DailyDelta = Partial<{
 
 const DAILY_FIELDS = ['orders', 'revenue', 'confirmationsSent', 'confirmed', 'buyerCancelled'] as const;
 
-const dailyKind = counterKind<string>('order_daily_stats', COUNTER_RANK.orderDaily, async (tx, key, d) => {
-  const [accountId, day] = key.split('|') as [string, string];
-  const v = Object.fromEntries(DAILY_FIELDS.map((f) => [f, d[f] ?? 0])) as Record<
+const dailyValues = (d: Record<string, number>) =>
+  Object.fromEntries(DAILY_FIELDS.map((f) => [f, d[f] ?? 0])) as Record<
     (typeof DAILY_FIELDS)[number],
     number
   >;
-  await tx
-    .insert(orderDailyStats)
-    .values({ accountId, day, shard: randomShard(), ...v })
-    .onConflictDoUpdate({
-      target: [orderDailyStats.accountId, orderDailyStats.day, orderDailyStats.shard],
-      set: {
-        orders: sql`${orderDailyStats.orders} + ${v.orders}`,
-        revenue: sql`${orderDailyStats.revenue} + ${v.revenue}`,
-        confirmationsSent: sql`${orderDailyStats.confirmationsSent} + ${v.confirmationsSent}`,
-        confirmed: sql`${orderDailyStats.confirmed} + ${v.confirmed}`,
-        buyerCancelled: sql`${orderDailyStats.buyerCancelled} + ${v.buyerCancelled}`,
-      },
-    });
-});
+
+const dailyKind = counterKind<string>(
+  'order_daily_stats',
+  COUNTER_RANK.orderDaily,
+  async (tx, key, d) => {
+    const [accountId, day] = key.split('|') as [string, string];
+    const v = dailyValues(d);
+    await tx
+      .insert(orderDailyStats)
+      .values({ accountId, day, shard: randomShard(), ...v })
+      .onConflictDoUpdate({
+        target: [orderDailyStats.accountId, orderDailyStats.day, orderDailyStats.shard],
+        set: {
+          orders: sql`${orderDailyStats.orders} + ${v.orders}`,
+          revenue: sql`${orderDailyStats.revenue} + ${v.revenue}`,
+          confirmationsSent: sql`${orderDailyStats.confirmationsSent} + ${v.confirmationsSent}`,
+          confirmed: sql`${orderDailyStats.confirmed} + ${v.confirmed}`,
+          buyerCancelled: sql`${orderDailyStats.buyerCancelled} + ${v.buyerCancelled}`,
+        },
+      });
+  },
+  undefined,
+  // Chained with the other counters of a commit: the same upsert, one a day.
+  (_tx, entries) =>
+    entries.map(({ key, delta }) => (after) => {
+      const [accountId, day] = key.split('|') as [string, string];
+      const v = dailyValues(delta);
+      return sql`INSERT INTO order_daily_stats
+          (account_id, day, shard, orders, revenue, confirmations_sent, confirmed, buyer_cancelled)
+        SELECT ${accountId}::uuid, ${day}::date, ${randomShard()}::smallint, ${v.orders}::int,
+          ${v.revenue}::bigint, ${v.confirmationsSent}::int, ${v.confirmed}::int, ${v.buyerCancelled}::int
+          FROM ${after}
+        ON CONFLICT (account_id, day, shard) DO UPDATE SET
+          orders = order_daily_stats.orders + excluded.orders,
+          revenue = order_daily_stats.revenue + excluded.revenue,
+          confirmations_sent = order_daily_stats.confirmations_sent + excluded.confirmations_sent,
+          confirmed = order_daily_stats.confirmed + excluded.confirmed,
+          buyer_cancelled = order_daily_stats.buyer_cancelled + excluded.buyer_cancelled
+        RETURNING 1`;
+    }),
+);
 
 /** Adds to a day's totals when the transaction commits (db/tx.ts). */
 export async function bumpDaily(tx: Db, accountId: string, day: string, d: DailyDelta) {

@@ -58,6 +58,12 @@ export interface CreateOrderInput {
 const EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing']);
 const ADDRESS_EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing', 'Booked']);
 
+/** A storefront order: its shop, and for each line the public id of the product the buyer saw. */
+export interface Listing {
+  storeId: string;
+  publicIds: string[];
+}
+
 /**
  * Catalogue lines take title, SKU and (unless given) the discounted price from the product.
  * An unknown variant answers 404 (it may be another seller's); an archived one 409.
@@ -66,7 +72,7 @@ async function resolveLines(
   tx: Db,
   accountId: string,
   items: LineInput[],
-  opts: { listedIn?: string } = {},
+  opts: { listedIn?: Listing } = {},
 ): Promise<ResolvedLine[]> {
   const ids = [...new Set(items.flatMap((i) => (i.variantId ? [i.variantId] : [])))];
   if (ids.some((id) => !isUuid(id))) throw notFound('Product');
@@ -77,13 +83,21 @@ async function resolveLines(
     }
     const v = variants.get(i.variantId);
     if (!v) throw notFound('Product');
+    // Bought in a shop: the variant must be live in that shop, under the product id the buyer saw.
+    const listed = opts.listedIn;
+    if (
+      listed &&
+      (v.deletedAt ||
+        v.status !== 'active' ||
+        v.publicStoreId !== listed.storeId ||
+        v.publicId !== listed.publicIds[index])
+    )
+      throw notFound('Product');
     const label = v.title === 'Default' ? v.productTitle : `${v.productTitle} — ${v.title}`;
     if (v.deletedAt || v.status === 'archived')
       throw new AppError(409, 'PRODUCT_UNAVAILABLE', `${label} is no longer sold`, [
         { field: `lineItems.${index}.variantId`, message: 'No longer sold' },
       ]);
-    if (opts.listedIn && (v.status !== 'active' || v.publicStoreId !== opts.listedIn))
-      throw notFound('Product');
     return {
       title: i.title ?? label,
       sku: i.sku ?? v.sku ?? undefined,
@@ -172,7 +186,7 @@ export async function createOrder(
   appUrl: string,
   idempotencyKey?: string,
   source: 'manual' | 'sauda' | 'shopify' | 'reseller' = 'manual',
-  opts: { actor?: Actor; listedIn?: string; route?: string } = {},
+  opts: { actor?: Actor; listedIn?: Listing; route?: string } = {},
 ) {
   const actor = opts.actor ?? userActor(auth);
   return once(db, auth.accountId, idempotencyKey, opts.route ?? 'POST /v1/orders', body, async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountOf } from '../../db/public-handles.ts';
 import { containsPattern, qualified } from '../../db/raw.ts';
@@ -91,23 +91,3 @@ export async function shopProducts(
   return { rows, total: n?.n ?? 0 };
 }
 
-/** Of these variants, the ones listed in this shop (active product, not removed), with their product's public id. */
-export async function listedVariants(db: Db, store: { accountId: string; id: string }, variantIds: string[]) {
-  if (variantIds.length === 0) return [];
-  return db
-    .select({ variantId: productVariants.id, publicId: products.publicId })
-    .from(productVariants)
-    .innerJoin(
-      products,
-      and(eq(products.accountId, productVariants.accountId), eq(products.id, productVariants.productId)),
-    )
-    .where(
-      and(
-        eq(productVariants.accountId, store.accountId),
-        inArray(productVariants.id, variantIds),
-        isNull(productVariants.deletedAt),
-        eq(products.publicStoreId, store.id),
-        eq(products.status, 'active'),
-      ),
-    );
-}

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { checkoutBodySchema } from '@sauda/contracts/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { imageUrl, thumbUrl } from '../../lib/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as orders from '../orders/orders.service.ts';
@@ -97,12 +96,8 @@ export async function checkout(
     permissions: [],
     token: '',
   };
-  // Each line must name a variant of the product it claims, listed in this shop (one query).
-  const ids = body.items.map((i) => i.variantId);
-  const listed = new Map(
-    (await repo.listedVariants(db, store, ids.filter(isUuid))).map((v) => [v.variantId, v.publicId]),
-  );
-  if (body.items.some((i) => listed.get(i.variantId) !== i.publicId)) throw notFound('Product');
+  // Each line must name a variant of the product it claims, listed in this shop: checked where the
+  // order reads its variants (orders.service, `resolveLines`), in its transaction.
   const answer = await orders.createOrder(
     db,
     auth,
@@ -125,7 +120,11 @@ export async function checkout(
     appUrl,
     idempotencyKey,
     'sauda',
-    { actor: { kind: 'buyer', name: body.name }, listedIn: store.id, route: 'POST /v1/checkout' },
+    {
+      actor: { kind: 'buyer', name: body.name },
+      listedIn: { storeId: store.id, publicIds: body.items.map((i) => i.publicId) },
+      route: 'POST /v1/checkout',
+    },
   );
   const order = answer.body.data;
   return {
