@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that never use the lane's database (PDFs, courier adapters against their fakes, the
+ * embedded database's own thread): they run once, in the PGlite lane, not again on PostgreSQL.
+ */
+const NO_LANE_DATABASE = [
+  'apps/api/test/documents.test.ts',
+  'apps/api/test/embedded-thread.test.ts',
+  'apps/api/test/couriers/{catalogue,http,leopards,mnp,postex,tcs,transport}.test.ts',
+];
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/test/**/*.test.ts'],
+    ...(db === 'postgres' ? { exclude: ['**/node_modules/**', ...NO_LANE_DATABASE] } : {}),
     environment: 'node',
     globalSetup: [`apps/api/test/global-setup-${db}.ts`],
     env: { SAUDA_TEST_DB: db },

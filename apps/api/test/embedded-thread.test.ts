@@ -12,7 +12,7 @@ import {
 /**
  * The embedded database runs each statement on this process's one thread (db/client.ts
  * `sharedThread`; docs/decisions/010-many-hands.md point 6). These tests open their own in-memory
- * PGlite, so they run the same in both API projects.
+ * PGlite, so they run once, in the PGlite lane (vitest.config.ts, `NO_LANE_DATABASE`).
  */
 let database: Database;
 let client: PGlite;
