@@ -3,6 +3,9 @@ import { createReadyAccount } from './fixtures/accounts.ts';
 import { createOrderViaUi, createStoreViaUi } from './fixtures/orders.ts';
 
 test('COD order: created by hand, confirmed by the buyer from the public link', async ({ page, browser }) => {
+  // Two browser contexts and a dozen pages: 60–72 s on CI, so the 90 s default left no room for a
+  // busy moment (it timed out once at stop 46 and passed on its retry).
+  test.setTimeout(150_000);
   await createReadyAccount(page, 'cod');
   await createStoreViaUi(page, 'Ayesha Closet');
 

@@ -90,4 +90,3 @@ export async function shopProducts(
     .where(and(...conds));
   return { rows, total: n?.n ?? 0 };
 }
-
