@@ -3,7 +3,15 @@ import { safeNumber } from '../lib/money.ts';
 import type { Db } from './client.ts';
 import { queryRows } from './raw.ts';
 import { inventorySummaries, products, productVariants } from './schema/index.ts';
-import { COUNTER_RANK, bump, counterKind, pendingKeys, randomShard } from './tx.ts';
+import {
+  COUNTER_RANK,
+  addToRows,
+  bump,
+  chainedCounterKind,
+  counterKind,
+  pendingKeys,
+  randomShard,
+} from './tx.ts';
 
 /**
  * The inventory figures of a whole catalogue, kept at commit (issue 12 §3; docs/architecture.md,
@@ -57,50 +65,28 @@ const num = (r: FigureRow): Figures => ({
 });
 
 /** The account's summary: a sharded row per writer, summed when read. */
-const summaryRow = (d: Record<string, number>) => ({
-  variants: d.variants ?? 0,
-  lowCount: d.low ?? 0,
-  outCount: d.out ?? 0,
-  units: d.units ?? 0,
-  stockValue: String(d.value ?? 0),
-});
-
-const inventorySummaryKind = counterKind<string>(
+const inventorySummaryKind = chainedCounterKind<string>(
   'inventory_summaries',
   COUNTER_RANK.inventorySummary,
-  async (tx, accountId, d) => {
-    const row = summaryRow(d);
-    await tx
-      .insert(inventorySummaries)
-      .values({ accountId, shard: randomShard(), ...row })
-      .onConflictDoUpdate({
-        target: [inventorySummaries.accountId, inventorySummaries.shard],
-        set: {
-          variants: sql`${inventorySummaries.variants} + ${row.variants}`,
-          lowCount: sql`${inventorySummaries.lowCount} + ${row.lowCount}`,
-          outCount: sql`${inventorySummaries.outCount} + ${row.outCount}`,
-          units: sql`${inventorySummaries.units} + ${row.units}`,
-          stockValue: sql`${inventorySummaries.stockValue} + ${row.stockValue}::numeric`,
-        },
-      });
-  },
-  undefined,
-  // Chained with the other counters of a commit: the same upsert.
   (_tx, entries) =>
-    entries.map(({ key: accountId, delta }) => (after) => {
-      const row = summaryRow(delta);
-      return sql`INSERT INTO inventory_summaries (account_id, shard, variants, low_count, out_count, units, stock_value)
-        SELECT ${accountId}::uuid, ${randomShard()}::smallint, ${row.variants}::int, ${row.lowCount}::int,
-          ${row.outCount}::int, ${row.units}::bigint, ${row.stockValue}::numeric
-          FROM ${after}
-        ON CONFLICT (account_id, shard) DO UPDATE SET
-          variants = inventory_summaries.variants + excluded.variants,
-          low_count = inventory_summaries.low_count + excluded.low_count,
-          out_count = inventory_summaries.out_count + excluded.out_count,
-          units = inventory_summaries.units + excluded.units,
-          stock_value = inventory_summaries.stock_value + excluded.stock_value
-        RETURNING 1`;
-    }),
+    entries.length === 0
+      ? []
+      : [
+          addToRows(
+            'inventory_summaries',
+            ['account_id', 'shard'],
+            ['variants', 'low_count', 'out_count', 'units', 'stock_value'],
+            entries.map(({ key: accountId, delta: d }) => [
+              sql`${accountId}::uuid`,
+              sql`${randomShard()}::smallint`,
+              sql`${d.variants ?? 0}::int`,
+              sql`${d.low ?? 0}::int`,
+              sql`${d.out ?? 0}::int`,
+              sql`${d.units ?? 0}::bigint`,
+              sql`${String(d.value ?? 0)}::numeric`,
+            ]),
+          ),
+        ],
 );
 
 async function bumpSummary(db: Db, accountId: string, before: Figures, after: Figures) {

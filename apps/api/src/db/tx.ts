@@ -100,6 +100,51 @@ export function counterKind<K extends string>(
 }
 
 /**
+ * A kind defined by its `chained` form alone: outside a flush (a `bump` with no transaction) its
+ * `apply` runs that same statement on its own, so each counter's write is written once.
+ */
+export function chainedCounterKind<K extends string>(
+  name: string,
+  rank: number,
+  chained: NonNullable<CounterKind<K>['chained']>,
+): CounterKind<K> {
+  return counterKind<K>(
+    name,
+    rank,
+    (tx, key, delta, extra) => applyChain(tx, chained(tx, [{ key, delta, extra }])),
+    undefined,
+    chained,
+  );
+}
+
+/**
+ * A chained part that adds to sharded counter rows: `INSERT INTO table (keys…, counts…) SELECT …
+ * FROM (VALUES …) CROSS JOIN after ON CONFLICT (keys…) DO UPDATE SET count = table.count +
+ * excluded.count, …`. `rows` give each row's values in `keys` then `counts` order, cast to the
+ * columns' types (VALUES in a SELECT does not take them from the table); a row per key of the kind,
+ * in key order, so one statement locks them in that order.
+ */
+export function addToRows(
+  table: string,
+  keys: readonly string[],
+  counts: readonly string[],
+  rows: SQL[][],
+): (after: SQL) => SQL {
+  const columns = [...keys, ...counts];
+  const list = sql.raw(columns.join(', '));
+  const values = sql.join(
+    rows.map((r) => sql`(${sql.join(r, sql`, `)})`),
+    sql`, `,
+  );
+  const added = sql.raw(counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+  return (after) => sql`INSERT INTO ${sql.raw(table)} (${list})
+    SELECT ${sql.raw(columns.map((c) => `v.${c}`).join(', '))}
+      FROM (VALUES ${values}) AS v (${list}) CROSS JOIN ${after}
+    ON CONFLICT (${sql.raw(keys.join(', '))}) DO UPDATE SET ${added}
+    RETURNING 1`;
+}
+
+/**
  * Adds `delta` to the counter `key` of `kind` when the transaction commits. `extra` carries
  * non-additive values (the latest one wins, e.g. a customer's newest address). Outside a
  * transaction() the change is applied at once.
@@ -157,7 +202,7 @@ export async function flushCounters(tx: Db): Promise<void> {
       if (!k.chained) break;
       run.push(k);
     }
-    if (run.length > 1) {
+    if (run.length > 0) {
       const parts = run.flatMap((k) => k.chained!(tx, dueOf(k)));
       applied = run[run.length - 1]!.rank;
       await applyChain(tx, parts);
@@ -187,6 +232,9 @@ async function applyChain(tx: Db, parts: Array<(after: SQL) => SQLWrapper>) {
     await tx.execute(parts[0]!(sql`(SELECT 1) AS after_`).getSQL());
     return;
   }
+  // (Each part is a different row's write: a kind's parts are per key or one multi-row upsert of
+  // distinct keys, and kinds write different tables. PostgreSQL leaves undefined which of two
+  // writes of one row in one statement wins.)
   const ctes = parts.map(
     (part, i) =>
       sql`${sql.raw(`c${i}`)} AS (${part(i === 0 ? sql`(SELECT 1) AS after_` : sql.raw(`(SELECT count(*) FROM c${i - 1}) AS after_`)).getSQL()})`,

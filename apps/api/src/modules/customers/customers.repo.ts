@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, counterKind, pendingCounter, readAll } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter, readAll } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
@@ -50,26 +50,11 @@ const COUNTER_FIELDS = {
 type CounterField = keyof typeof COUNTER_FIELDS;
 
 /** A buyer's counters and latest contact details, applied when the transaction commits (db/tx.ts). */
-const customerKind = counterKind<string>(
-  'customers',
-  COUNTER_RANK.customer,
-  async (tx, key, d, extra) => {
-    const update = customerUpdate(tx, key, d, extra);
-    if (update) await update;
-  },
-  undefined,
-  // Chained with the other counters of a commit: the same update, reading `after`.
-  (tx, entries) =>
-    entries.flatMap(({ key, delta, extra }) =>
-      customerUpdate(tx, key, delta, extra)
-        ? [
-            (after: SQL) =>
-              customerUpdate(tx, key, delta, extra)!
-                .from(after)
-                .returning({ one: sql`1` }),
-          ]
-        : [],
-    ),
+const customerKind = chainedCounterKind<string>('customers', COUNTER_RANK.customer, (tx, entries) =>
+  entries.flatMap(({ key, delta, extra }) => {
+    const update = customerUpdate(tx, key, delta, extra);
+    return update ? [(after: SQL) => update.from(after).returning({ one: sql`1` })] : [];
+  }),
 );
 
 /** The update that applies a buyer's counters (null when there is nothing to change). */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { containsPattern, escapeLike, queryRows } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
-import { COUNTER_RANK, bump, counterKind, randomShard, readAll } from '../../db/tx.ts';
+import { COUNTER_RANK, addToRows, bump, chainedCounterKind, randomShard, readAll } from '../../db/tx.ts';
 import {
   courierPaymentLines,
   customers,
@@ -369,69 +369,29 @@ export async function transition(
   return rows.length > 0;
 }
 
-const statusCountKind = counterKind<string>(
+// A status change moves an order out of one status and into another: one upsert of two rows, in
+// key order, chained with the other counters of its commit.
+const statusCountKind = chainedCounterKind<string>(
   'order_status_counts',
   COUNTER_RANK.orderStatusCount,
-  async (tx, key, d) => {
-    const [accountId, status] = key.split('|') as [string, OrderStatus];
-    const delta = d.count ?? 0;
-    await tx
-      .insert(orderStatusCounts)
-      .values({ accountId, status, shard: randomShard(), count: delta })
-      .onConflictDoUpdate({
-        target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
-        set: { count: sql`${orderStatusCounts.count} + ${delta}` },
-      });
-  },
-  // A status change moves an order out of one status and into another: one upsert of two rows.
-  async (tx, entries) => {
-    const values: Record<string, unknown> = {};
-    entries.forEach(({ key, delta }, i) => {
-      const [accountId, status] = key.split('|') as [string, string];
-      Object.assign(values, {
-        [`r${i}_account`]: accountId,
-        [`r${i}_status`]: status,
-        [`r${i}_shard`]: randomShard(),
-        [`r${i}_count`]: delta.count ?? 0,
-      });
-    });
-    await runCompiled(
-      tx,
-      `order_status_counts.upsert:${entries.length}`,
-      (tx) =>
-        tx
-          .insert(orderStatusCounts)
-          .values(
-            entries.map((_, i) => ({
-              accountId: p(`r${i}_account`),
-              status: p(`r${i}_status`),
-              shard: p(`r${i}_shard`),
-              count: p(`r${i}_count`),
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [orderStatusCounts.accountId, orderStatusCounts.status, orderStatusCounts.shard],
-            set: { count: sql`${orderStatusCounts.count} + excluded.count` },
-          }),
-      values,
-    );
-  },
-  // Chained with the other counters of a commit: the same multi-row upsert, rows in key order.
   (_tx, entries) =>
     entries.length === 0
       ? []
       : [
-          (after) => sql`INSERT INTO order_status_counts (account_id, status, shard, count)
-            SELECT v.account_id, v.status, v.shard, v.count
-              FROM (VALUES ${sql.join(
-                entries.map(({ key, delta }) => {
-                  const [accountId, status] = key.split('|') as [string, string];
-                  return sql`(${accountId}::uuid, ${status}::text, ${randomShard()}::smallint, ${delta.count ?? 0}::int)`;
-                }),
-                sql`, `,
-              )}) AS v (account_id, status, shard, count) CROSS JOIN ${after}
-            ON CONFLICT (account_id, status, shard) DO UPDATE SET count = order_status_counts.count + excluded.count
-            RETURNING 1`,
+          addToRows(
+            'order_status_counts',
+            ['account_id', 'status', 'shard'],
+            ['count'],
+            entries.map(({ key, delta }) => {
+              const [accountId, status] = key.split('|') as [string, string];
+              return [
+                sql`${accountId}::uuid`,
+                sql`${status}::text`,
+                sql`${randomShard()}::smallint`,
+                sql`${delta.count ?? 0}::int`,
+              ];
+            }),
+          ),
         ],
 );
 
@@ -465,45 +425,31 @@ const dailyValues = (d: Record<string, number>) =>
     number
   >;
 
-const dailyKind = counterKind<string>(
-  'order_daily_stats',
-  COUNTER_RANK.orderDaily,
-  async (tx, key, d) => {
-    const [accountId, day] = key.split('|') as [string, string];
-    const v = dailyValues(d);
-    await tx
-      .insert(orderDailyStats)
-      .values({ accountId, day, shard: randomShard(), ...v })
-      .onConflictDoUpdate({
-        target: [orderDailyStats.accountId, orderDailyStats.day, orderDailyStats.shard],
-        set: {
-          orders: sql`${orderDailyStats.orders} + ${v.orders}`,
-          revenue: sql`${orderDailyStats.revenue} + ${v.revenue}`,
-          confirmationsSent: sql`${orderDailyStats.confirmationsSent} + ${v.confirmationsSent}`,
-          confirmed: sql`${orderDailyStats.confirmed} + ${v.confirmed}`,
-          buyerCancelled: sql`${orderDailyStats.buyerCancelled} + ${v.buyerCancelled}`,
-        },
-      });
-  },
-  undefined,
-  // Chained with the other counters of a commit: the same upsert, one a day.
-  (_tx, entries) =>
-    entries.map(({ key, delta }) => (after) => {
-      const [accountId, day] = key.split('|') as [string, string];
-      const v = dailyValues(delta);
-      return sql`INSERT INTO order_daily_stats
-          (account_id, day, shard, orders, revenue, confirmations_sent, confirmed, buyer_cancelled)
-        SELECT ${accountId}::uuid, ${day}::date, ${randomShard()}::smallint, ${v.orders}::int,
-          ${v.revenue}::bigint, ${v.confirmationsSent}::int, ${v.confirmed}::int, ${v.buyerCancelled}::int
-          FROM ${after}
-        ON CONFLICT (account_id, day, shard) DO UPDATE SET
-          orders = order_daily_stats.orders + excluded.orders,
-          revenue = order_daily_stats.revenue + excluded.revenue,
-          confirmations_sent = order_daily_stats.confirmations_sent + excluded.confirmations_sent,
-          confirmed = order_daily_stats.confirmed + excluded.confirmed,
-          buyer_cancelled = order_daily_stats.buyer_cancelled + excluded.buyer_cancelled
-        RETURNING 1`;
-    }),
+// A day's totals, chained with the other counters of its commit: one upsert, a row a day.
+const dailyKind = chainedCounterKind<string>('order_daily_stats', COUNTER_RANK.orderDaily, (_tx, entries) =>
+  entries.length === 0
+    ? []
+    : [
+        addToRows(
+          'order_daily_stats',
+          ['account_id', 'day', 'shard'],
+          ['orders', 'revenue', 'confirmations_sent', 'confirmed', 'buyer_cancelled'],
+          entries.map(({ key, delta }) => {
+            const [accountId, day] = key.split('|') as [string, string];
+            const v = dailyValues(delta);
+            return [
+              sql`${accountId}::uuid`,
+              sql`${day}::date`,
+              sql`${randomShard()}::smallint`,
+              sql`${v.orders}::int`,
+              sql`${v.revenue}::bigint`,
+              sql`${v.confirmationsSent}::int`,
+              sql`${v.confirmed}::int`,
+              sql`${v.buyerCancelled}::int`,
+            ];
+          }),
+        ),
+      ],
 );
 
 /** Adds to a day's totals when the transaction commits (db/tx.ts). */
