@@ -2,14 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createReadyAccount } from './fixtures/accounts.ts';
 import { createStoreViaUi } from './fixtures/orders.ts';
-import { shot } from './fixtures/shot.ts';
+import { shot, tour } from './fixtures/shot.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
-async function seed(page: Page) {
+function api(page: Page) {
   const origin = new URL(page.url()).origin;
   const post = async (url: string, data: object) => {
     const res = await page.request.post(`/api${url}`, { headers: { origin }, data });
@@ -17,7 +17,12 @@ async function seed(page: Page) {
     return (await res.json()).data;
   };
   const get = async (url: string) => (await (await page.request.get(`/api${url}`)).json()).data;
-  const [store] = await get('/v1/stores');
+  return { origin, post, get };
+}
+
+/** The couriers (the sandbox and a manual one) and a pickup address. */
+async function setUp(page: Page) {
+  const { post } = api(page);
   const sandbox = await post('/v1/courier', { courier: 'sandbox', name: 'Sandbox courier' });
   await post('/v1/courier', { courier: 'manual', name: 'Manual courier' });
   const shipper = await post('/v1/shippers', {
@@ -27,6 +32,13 @@ async function seed(page: Page) {
     address: '45 Main Boulevard, Gulberg III',
     city: 'Lahore',
   });
+  return { sandbox, shipper };
+}
+
+/** Five COD orders: three booked with the sandbox and handed over, one booked by hand. */
+async function ship(page: Page, { sandbox, shipper }: Awaited<ReturnType<typeof setUp>>) {
+  const { origin, post, get } = api(page);
+  const [store] = await get('/v1/stores');
   const buyers = [
     ['Sana Iqbal', 'House 1, Block 2, Gulshan-e-Iqbal, deliver to the gate', 'Karachi'],
     ['Bilal Ahmed', 'Flat 3, attempt street, Saddar', 'Karachi'],
@@ -81,64 +93,75 @@ async function seed(page: Page) {
     expect(advice.meta.open).toBeGreaterThan(0);
     expect(cpr.data.length).toBeGreaterThan(0);
   }).toPass({ timeout: 90_000, intervals: [3_000] });
-  return { parcels, sheet, sandbox, shipper };
+  return { parcels, sheet };
 }
 
+// Two tours per size, each with a seller of its own, so a slow moment on CI costs a retry of one
+// part: the courier set-up pages, and the parcels' pages once the sandbox has moved them along (each
+// page state runs the axe check too).
 for (const size of SIZES) {
-  test(`courier screenshots (${size.name})`, async ({ page, browser }) => {
-    test.setTimeout(300_000); // every page state runs the axe check too
-    await page.setViewportSize({ width: size.width, height: size.height });
+  test.describe(`courier screenshots (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
     const s = size.name;
-    await createReadyAccount(page, `courier-shots-${s}`);
-    await createStoreViaUi(page, 'Ayesha Closet');
-    await page.goto('/courier-management');
-    await shot(page, `${s}-courier-management-empty`);
-    const d = await seed(page);
-    for (const [path, name] of [
-      ['/courier-management', 'courier-management'],
-      [`/settings/couriers/booking-cities?courier=${d.sandbox._id}`, 'booking-cities'],
-      ['/shipper-info', 'shipper-info'],
-      ['/add-shipper-info', 'add-shipper-info'],
-      [`/edit-shipper-info?id=${d.shipper._id}`, 'edit-shipper-info'],
-      ['/dispatch', 'dispatch'],
-      ['/orders/booking?view=all', 'booked-parcels'],
-      ['/picked-up', 'picked-up'],
-      ['/manual-booking', 'manual-booking'],
-      ['/create-loadsheet', 'create-loadsheet'],
-      ['/load-sheets', 'load-sheets'],
-      ['/shipper-advice', 'shipper-advice'],
-      ['/cpr-cheques', 'cpr-cheques'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await shot(page, `${s}-${name}`);
-    }
-    await page.goto('/shipper-advice');
-    await page
-      .getByRole('button', { name: /^Re-attempt / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await shot(page, `${s}-advice-answer-dialog`);
-    await page.keyboard.press('Escape');
-    await page.goto('/cpr-cheques');
-    await page
-      .getByRole('button', { name: /Open payment/ })
-      .first()
-      .click();
-    await shot(page, `${s}-cpr-detail`);
-    await page.goto('/courier-management');
-    await page
-      .getByRole('button', { name: /Connect a courier/ })
-      .first()
-      .click();
-    await shot(page, `${s}-connect-courier`);
-    // A context of its own: the axe check opens a helper page in the page's context.
-    const buyerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-    const buyer = await buyerContext.newPage();
-    await buyer.goto(d.parcels[0].trackingUrl);
-    await expect(buyer.getByTestId('tracking-status')).toBeVisible();
-    await shot(buyer, `${s}-public-tracking`);
-    await buyerContext.close();
+
+    test(`courier set-up (${s})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await createReadyAccount(page, `courier-shots-${s}`);
+      await createStoreViaUi(page, 'Ayesha Closet');
+      await page.goto('/courier-management');
+      await shot(page, `${s}-courier-management-empty`);
+      const d = await setUp(page);
+      await tour(page, s, [
+        ['/courier-management', 'courier-management'],
+        [`/settings/couriers/booking-cities?courier=${d.sandbox._id}`, 'booking-cities'],
+        ['/shipper-info', 'shipper-info'],
+        ['/add-shipper-info', 'add-shipper-info'],
+        [`/edit-shipper-info?id=${d.shipper._id}`, 'edit-shipper-info'],
+        ['/manual-booking', 'manual-booking'],
+      ]);
+      await page.goto('/courier-management');
+      await page
+        .getByRole('button', { name: /Connect a courier/ })
+        .first()
+        .click();
+      await shot(page, `${s}-connect-courier`);
+    });
+
+    test(`parcels (${s})`, async ({ page, browser }) => {
+      test.setTimeout(240_000); // the sandbox takes up to 90 s to deliver, fail, return and pay
+      await createReadyAccount(page, `parcel-shots-${s}`);
+      await createStoreViaUi(page, 'Ayesha Closet');
+      const d = await ship(page, await setUp(page));
+      await tour(page, s, [
+        ['/dispatch', 'dispatch'],
+        ['/orders/booking?view=all', 'booked-parcels'],
+        ['/picked-up', 'picked-up'],
+        ['/create-loadsheet', 'create-loadsheet'],
+        ['/load-sheets', 'load-sheets'],
+        ['/shipper-advice', 'shipper-advice'],
+        ['/cpr-cheques', 'cpr-cheques'],
+      ]);
+      await page.goto('/shipper-advice');
+      await page
+        .getByRole('button', { name: /^Re-attempt / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, `${s}-advice-answer-dialog`);
+      await page.keyboard.press('Escape');
+      await page.goto('/cpr-cheques');
+      await page
+        .getByRole('button', { name: /Open payment/ })
+        .first()
+        .click();
+      await shot(page, `${s}-cpr-detail`);
+      // A context of its own: the buyer is signed out.
+      const buyerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const buyer = await buyerContext.newPage();
+      await buyer.goto(d.parcels[0].trackingUrl);
+      await expect(buyer.getByTestId('tracking-status')).toBeVisible();
+      await shot(buyer, `${s}-public-tracking`);
+      await buyerContext.close();
+    });
   });
 }

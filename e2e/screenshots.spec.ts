@@ -123,8 +123,8 @@ for (const size of SIZES) {
       }
     });
 
-    test(`order desk pages (${size.name})`, async ({ page, browser }) => {
-      // Twenty-odd pages and dialogs, each captured: about 55 s on this machine, near the 60 s default.
+    test(`order desk pages (${size.name})`, async ({ page }) => {
+      // Twenty-odd pages and dialogs, each with its axe check: minutes under CI's load.
       test.slow();
       const s = size.name;
       await createReadyAccount(page, `desk-${s}`);
@@ -219,7 +219,33 @@ for (const size of SIZES) {
       await expect(page.getByRole('option', { name: /Ali Raza/ })).toBeVisible();
       await shot(page, `${s}-palette-orders`);
       await page.keyboard.press('Escape');
+    });
 
+    test(`buyer's confirmation pages (${size.name})`, async ({ page, browser }) => {
+      const s = size.name;
+      await createReadyAccount(page, `confirm-${s}`);
+      await createStoreViaUi(page, 'Ayesha Closet');
+      const origin = new URL(page.url()).origin;
+      const [store] = (await (await page.request.get('/api/v1/stores')).json()).data;
+      const created = await page.request.post('/api/v1/orders', {
+        headers: { origin },
+        data: {
+          storeId: store._id,
+          paymentMethod: 'COD',
+          lineItems: [
+            { title: 'Embroidered lawn suit 3pc', quantity: 2, unitPrice: 349_900 },
+            { title: 'Chiffon dupatta', quantity: 1, unitPrice: 85_000 },
+          ],
+          shippingAddress: {
+            name: 'Sana Tariq',
+            phone: '03001234567',
+            address: 'House 12, Street 4, Gulshan-e-Iqbal',
+            city: 'Karachi',
+          },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const codId = (await created.json()).data._id;
       // the buyer's page, signed out
       await page.goto(`/orders/${codId}`);
       const link = await page.getByLabel('Buyer’s link').inputValue();
