@@ -25,7 +25,8 @@ import {
  *   status or cost edit, a variant added or removed — *touches* the product (`touchProduct`). At
  *   commit `productKind` locks the product row, recomputes its figures from its variants in a new
  *   statement (so it sees whatever the writer before it committed) and adds the difference to the
- *   account's summary (`inventorySummaryKind`, sharded like the order counts).
+ *   account's summary (`inventorySummaryKind`, sharded like the order counts). A new order's lone
+ *   stock take instead keeps them in the statement that locks the product (`lowOutShift`).
  * - So an account's summary is, by construction, the sum of its products' stored figures, and a
  *   product's stored figures are what its variants say as of the last writer that touched it. A
  *   write path that forgets to touch would leave a product stale: every API test file checks both
@@ -104,46 +105,36 @@ async function bumpSummary(db: Db, accountId: string, before: Figures, after: Fi
  * A product at commit: its stock total (`products.total_available`, the products list's) moves by
  * `available`, then its figures are recomputed and the difference goes to the account's summary.
  */
-export const productKind = counterKind<string>(
-  'products',
-  COUNTER_RANK.product,
-  async (tx, key, d, extra) => {
-    const [accountId, productId] = key.split('|') as [string, string];
-    const at = and(eq(products.accountId, accountId), eq(products.id, productId));
-    const old = {
-      variants: products.invVariants,
-      low: products.invLow,
-      out: products.invOut,
-      units: products.invUnits,
-      value: products.invValue,
-    };
-    // The row lock first, in a statement of its own: the recount below then starts after any writer
-    // that held the product has committed, and sees its variants.
-    // Or already locked, its total moved, by the statement that took a new order's stock
-    // (`productLockedBy`): then the figures it read are the ones before.
-    const locked = extra.lockedBefore as FigureRow | undefined;
-    const [before] =
-      locked && !d.available
-        ? [locked]
-        : d.available
-          ? await tx
-              .update(products)
-              .set({ totalAvailable: sql`${products.totalAvailable} + ${d.available}` })
-              .where(at)
-              .returning(old)
-          : await tx.select(old).from(products).where(at).for('update');
-    if (!before) return; // deleted in this transaction (deleteProduct took its figures out)
-    const [after] = await queryRows<FigureRow>(
-      tx,
-      sql`WITH f AS (${figuresOf(sql`p.account_id = ${accountId} AND p.id = ${productId}`)})
+export const productKind = counterKind<string>('products', COUNTER_RANK.product, async (tx, key, d) => {
+  const [accountId, productId] = key.split('|') as [string, string];
+  const at = and(eq(products.accountId, accountId), eq(products.id, productId));
+  const old = {
+    variants: products.invVariants,
+    low: products.invLow,
+    out: products.invOut,
+    units: products.invUnits,
+    value: products.invValue,
+  };
+  // The row lock first, in a statement of its own: the recount below then starts after any writer
+  // that held the product has committed, and sees its variants.
+  const [before] = d.available
+    ? await tx
+        .update(products)
+        .set({ totalAvailable: sql`${products.totalAvailable} + ${d.available}` })
+        .where(at)
+        .returning(old)
+    : await tx.select(old).from(products).where(at).for('update');
+  if (!before) return; // deleted in this transaction (deleteProduct took its figures out)
+  const [after] = await queryRows<FigureRow>(
+    tx,
+    sql`WITH f AS (${figuresOf(sql`p.account_id = ${accountId} AND p.id = ${productId}`)})
       UPDATE products SET inv_variants = f.variants, inv_low = f.low, inv_out = f.out,
         inv_units = f.units, inv_value = f.value
       FROM f WHERE products.account_id = f.account_id AND products.id = f.id
       RETURNING f.variants, f.low, f.out, f.units, f.value`,
-    );
-    await bumpSummary(tx, accountId, num(before as FigureRow), num(after!));
-  },
-);
+  );
+  await bumpSummary(tx, accountId, num(before as FigureRow), num(after!));
+});
 
 /**
  * Marks a product whose figures may have changed (a threshold, status or cost edit, a variant added
@@ -154,15 +145,28 @@ export async function touchProduct(db: Db, accountId: string, productId: string)
 }
 
 /**
- * A product whose row this transaction's stock take already locked and whose total it already moved
- * (inventory.repo `takeForOrder`, at the reservation's rank): its figures are recomputed at commit
- * from `before` without locking it again.
+ * How a variant's available units moving from `before` to `after` shift its product's low and out
+ * counts, as SQL over the `products` row being updated (its status and threshold) — for a statement
+ * that moves one variant's units between available and committed (its units and stock value stay):
+ * inventory.repo `takeForOrder` keeps the product's figures with these in the statement that locks
+ * it, instead of a recount at commit (docs/decisions/023). `live`: the variant is not deleted.
  */
-export async function productLockedBy(db: Db, accountId: string, productId: string, before: FigureRow) {
-  await bump(db, productKind, `${accountId}|${productId}`, { touched: 1 }, { lockedBefore: before });
+export function lowOutShift(before: SQL, after: SQL, live: SQL): { low: SQL; out: SQL } {
+  const counts = sql`products.status <> 'archived' AND ${live}`;
+  const low = (a: SQL) => sql`((${a}) > 0 AND (${a}) <= products.low_stock_threshold)::int`;
+  const out = (a: SQL) => sql`((${a}) = 0)::int`;
+  return {
+    low: sql`CASE WHEN ${counts} THEN ${low(after)} - ${low(before)} ELSE 0 END`,
+    out: sql`CASE WHEN ${counts} THEN ${out(after)} - ${out(before)} ELSE 0 END`,
+  };
 }
 
-/** Whether any product waits to be recounted at commit (none: a stock take may lock one itself). */
+/** Adds a product's shifted low / out counts (`lowOutShift`, already stored on it) to the summary. */
+export async function shiftSummary(db: Db, accountId: string, shift: { low: number; out: number }) {
+  await bumpSummary(db, accountId, NONE, { ...NONE, low: shift.low, out: shift.out });
+}
+
+/** Whether any product waits to be recounted at commit (none: a stock take may lock and keep one itself). */
 export const productsPending = (db: Db) => pendingKeys(db, productKind) > 0;
 
 /** Moves the product's stock total at commit (and recomputes its figures). */

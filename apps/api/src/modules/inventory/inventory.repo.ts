@@ -4,11 +4,11 @@ import { safeNumber } from '../../lib/money.ts';
 import { containsPattern, queryRows } from '../../db/raw.ts';
 import {
   bumpProductTotal,
-  productLockedBy,
+  lowOutShift,
   productsPending,
+  shiftSummary,
   summaryFigures,
   touchProduct,
-  type FigureRow,
 } from '../../db/stock-figures.ts';
 import { COUNTER_RANK, bump, counterKind, pendingKeys, readAll } from '../../db/tx.ts';
 import {
@@ -269,7 +269,10 @@ export async function takeForOrder(
     return sql`(${uuidv7()}::uuid, ${l.itemId}::uuid, ${l.quantity}::int, ${later}::int)`;
   });
   const fuse = alone && !(pendingKeys(db, variantStockKind) > 0) && !productsPending(db);
-  const [row] = await queryRows<{ available: number } & Partial<FigureRow> & { product_id?: string }>(
+  // The product's low / out counts as the variant's available units go from `after + quantity` to
+  // `after` (its units and stock value stay: they move from available to committed).
+  const shift = lowOutShift(sql`var.after + ${quantity}`, sql`var.after`, sql`var.live`);
+  const [row] = await queryRows<{ available: number; product_id?: string; low?: number; out?: number }>(
     db,
     sql`WITH lvl AS (
           UPDATE ${inventoryLevels}
@@ -291,20 +294,23 @@ export async function takeForOrder(
                  total_committed = product_variants.total_committed + ${quantity}
             FROM lvl
            WHERE product_variants.account_id = ${accountId} AND product_variants.id = ${variantId}
-          RETURNING product_variants.product_id),
+          RETURNING product_variants.product_id, product_variants.total_available AS after,
+            product_variants.deleted_at IS NULL AS live),
         prod AS (
-          UPDATE products SET total_available = products.total_available - ${quantity}
+          UPDATE products SET total_available = products.total_available - ${quantity},
+                 inv_low = products.inv_low + ${shift.low}, inv_out = products.inv_out + ${shift.out}
             FROM var
            WHERE products.account_id = ${accountId} AND products.id = var.product_id
-          RETURNING products.id AS product_id, products.inv_variants AS variants, products.inv_low AS low,
-            products.inv_out AS out, products.inv_units AS units, products.inv_value AS value)
+          RETURNING products.id AS product_id, ${shift.low} AS low, ${shift.out} AS out)
         SELECT lvl.available, prod.* FROM lvl LEFT JOIN prod ON true`
             : sql`SELECT lvl.available FROM lvl`
         }`,
   );
   if (!row) return null;
   if (fuse && row.product_id) {
-    await productLockedBy(db, accountId, row.product_id, row as FigureRow);
+    // Level, variant and product moved and the product's figures kept in the one statement, which
+    // holds the product's row lock: no recount at commit (docs/decisions/023).
+    await shiftSummary(db, accountId, { low: Number(row.low), out: Number(row.out) });
   } else {
     await bump(db, variantStockKind, `${accountId}|${variantId}`, {
       available: -quantity,

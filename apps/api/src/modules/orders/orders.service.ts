@@ -59,6 +59,7 @@ const EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing'])
 const ADDRESS_EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing', 'Booked']);
 
 /** A storefront order: its shop, and for each line the public id of the product the buyer saw. */
+/** A storefront order's lines: listed in this store (of the order's account, as the caller read it). */
 export interface Listing {
   storeId: string;
   publicIds: string[];
@@ -190,7 +191,13 @@ export async function createOrder(
 ) {
   const actor = opts.actor ?? userActor(auth);
   return once(db, auth.accountId, idempotencyKey, opts.route ?? 'POST /v1/orders', body, async (tx) => {
-    const store = isUuid(body.storeId) ? await repo.storeOfAccount(tx, auth.accountId, body.storeId) : null;
+    // The storefront read its store by the shop's id for this account (`listedIn`): not read again.
+    const store =
+      opts.listedIn?.storeId === body.storeId
+        ? { id: body.storeId }
+        : isUuid(body.storeId)
+          ? await repo.storeOfAccount(tx, auth.accountId, body.storeId)
+          : null;
     if (!store) throw notFound('Store');
     const resolved = await resolveLines(tx, auth.accountId, body.lineItems, { listedIn: opts.listedIn });
     const p = priced(resolved, body.discount, body.shipping);
@@ -215,7 +222,7 @@ export async function createOrder(
     // store, held from that statement to the commit, so the order goes in under a provisional
     // negative number no one else can see (issue 12 §3: ~60 orders a second a store before).
     const provisional = -randomInt(1, 2 ** 31 - 1);
-    await repo.insertOrder(tx, {
+    const inserted = await repo.insertOrder(tx, {
       id,
       accountId: auth.accountId,
       storeId: store.id,
@@ -312,10 +319,11 @@ export async function createOrder(
         createdBy: auth.userId || null,
       });
     }
-    // The answer, from the rows just written (the lines read again only when the body reserved
-    // them), before the counters — the stock reservation first — lock their rows; the buyer's
-    // figures as they will be once applied. `orders.test.ts` holds it equal to what GET reads.
-    const o = (await repo.findOrder(tx, auth.accountId, id))!;
+    // The answer, from the rows just written (read again only when the body reserved the lines:
+    // it may have sent the order to Procure), before the counters — the stock reservation first —
+    // lock their rows; the buyer's figures as they will be once applied. `orders.test.ts` holds it
+    // equal to what GET reads.
+    const o = takeAtCommit ? inserted : (await repo.findOrder(tx, auth.accountId, id))!;
     const lines = takeAtCommit ? items : await repo.findItems(tx, auth.accountId, id);
     const thumbs = new Map(
       resolved.flatMap((l) => (l.productId ? [[l.productId, l.thumbnailUrl ?? null]] : [])),
