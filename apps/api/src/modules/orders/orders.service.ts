@@ -58,8 +58,10 @@ export interface CreateOrderInput {
 const EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing']);
 const ADDRESS_EDITABLE: ReadonlySet<string> = new Set(['Pending', 'open', 'Processing', 'Booked']);
 
-/** A storefront order: its shop, and for each line the public id of the product the buyer saw. */
-/** A storefront order's lines: listed in this store (of the order's account, as the caller read it). */
+/**
+ * A storefront order: its shop (the store the caller read for the order's account, so not read
+ * again), and for each line the public id of the product the buyer saw.
+ */
 export interface Listing {
   storeId: string;
   publicIds: string[];
