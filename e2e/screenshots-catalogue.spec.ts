@@ -109,7 +109,7 @@ async function ready(page: Page, tag: string) {
 // retry of a few pages rather than the whole catalogue (each page state runs the axe check too).
 for (const size of SIZES) {
   test.describe(`catalogue screenshots (${size.name})`, () => {
-    test.describe.configure({ timeout: 150_000 });
+    test.describe.configure({ timeout: 180_000 });
     test.use({ viewport: { width: size.width, height: size.height } });
     const s = size.name;
 
