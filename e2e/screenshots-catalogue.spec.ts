@@ -99,7 +99,7 @@ async function seed(page: Page) {
   return { suit, listed, po, category, shopId: new URL(listed.shopUrl).searchParams.get('s')! };
 }
 
-/** A signed-in seller with a store and the catalogue above, on a page of the given size. */
+/** A signed-in seller with a store (each test then seeds the catalogue above). */
 async function ready(page: Page, tag: string) {
   await createReadyAccount(page, tag);
   await createStoreViaUi(page, 'Ayesha Closet');
