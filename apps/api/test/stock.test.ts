@@ -132,6 +132,10 @@ describe('orders reserve and release stock', () => {
     expect(answerRead).toBeGreaterThan(-1);
     expect(levelTaken, 'the level row is taken after the answer is read').toBeGreaterThan(answerRead);
     expect(numbered, 'and before the store number, the last lock').toBeGreaterThan(levelTaken);
+    expect(
+      sent.slice(numbered + 1).filter((q) => !/^commit/i.test(q)),
+      'which rides on the last statement',
+    ).toEqual([]);
     // The order's only stock row: the same statement moves the variant's and the product's totals
     // (level, then variant, then product: each reads the one before), and the counters after it go
     // as one statement, each part reading the one before (decision 023).
@@ -141,19 +145,24 @@ describe('orders reserve and release stock', () => {
     expect(sent.slice(levelTaken + 1).some((q) => /^update "product_variants"/i.test(q))).toBe(false);
     // It keeps the product's low / out counts itself, under the product's row lock: no recount.
     expect(take).toMatch(/prod AS \(\s*UPDATE products SET[^)]*inv_low = products\.inv_low \+/);
-    const between = sent.slice(levelTaken + 1, numbered);
-    expect(between, 'one statement for the rest').toHaveLength(1);
+    // The counters and the store number: one statement after the take, the last before the commit.
+    expect(numbered, 'one statement for the rest').toBe(levelTaken + 1);
     expect(sent.some((q) => /^WITH f AS/.test(q))).toBe(false);
-    const chain = between[0]!.split(/(?=\bc\d+ AS \()/).slice(1);
+    const chain = sent[numbered]!.split(/(?=\bc\d+ AS \()/).slice(1);
     expect(chain.map((part) => part.match(/^c\d+ AS \((\w+ (?:INTO )?\S+)/i)?.[1])).toEqual([
       // this order's units moved from available to committed: the product's low / out may change
-      ...(chain.length === 4 ? ['INSERT INTO inventory_summaries'] : []),
+      ...(chain.length === 6 ? ['INSERT INTO inventory_summaries'] : []),
       'update "customers"',
       'INSERT INTO order_status_counts',
       'INSERT INTO order_daily_stats',
+      'INSERT INTO "store_counters"',
+      'UPDATE "orders"',
     ]);
+    // The number is read from the counter's part, not from its count.
+    expect(chain.at(-1)).toMatch(/FROM c\d+ AS next WHERE/);
     chain.forEach((part, i) => {
-      if (i > 0) expect(part, 'each part reads the one before').toContain(`FROM c${i - 1}) AS after_`);
+      // (its count, `(SELECT count(*) FROM c1) AS after_`, or its rows, `FROM c4 AS next`)
+      if (i > 0) expect(part, 'each part reads the one before').toMatch(new RegExp(`FROM c${i - 1}\\b`));
     });
 
     // The answer reads as committed: the lines reserved, the buyer's figures with this order in them.

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from './client.ts';
+import { queryRows } from './raw.ts';
 
 /**
  * One transaction helper for the whole API (docs/architecture.md, "Locks and counters").
@@ -48,8 +49,16 @@ export interface CounterKind<K extends string = string> {
   chained?(
     tx: Db,
     entries: Array<{ key: K; delta: Record<string, number>; extra: Record<string, unknown> }>,
-  ): Array<(after: SQL) => SQLWrapper>;
+  ): ChainPart[];
 }
+
+/**
+ * One part of a chained statement (`flushCounters`): a data-modifying statement ending `RETURNING …`
+ * whose FROM reads `after`, the one-row relation of the part before it (so it runs once that part
+ * is done). `prev` names the part before as a relation, for a part that reads its rows rather than
+ * their count (null for the first part).
+ */
+export type ChainPart = (after: SQL, prev: SQL | null) => SQLWrapper;
 
 /**
  * The order in which commit-time counters take their row locks (docs/architecture.md, "Locks and
@@ -111,7 +120,9 @@ export function chainedCounterKind<K extends string>(
   return counterKind<K>(
     name,
     rank,
-    (tx, key, delta, extra) => applyChain(tx, chained(tx, [{ key, delta, extra }])),
+    async (tx, key, delta, extra) => {
+      await applyChain(tx, chained(tx, [{ key, delta, extra }]));
+    },
     undefined,
     chained,
   );
@@ -129,7 +140,7 @@ export function addToRows(
   keys: readonly string[],
   counts: readonly string[],
   rows: SQL[][],
-): (after: SQL) => SQL {
+): ChainPart {
   const columns = [...keys, ...counts];
   const list = sql.raw(columns.join(', '));
   const values = sql.join(
@@ -172,10 +183,20 @@ export async function bump<K extends string>(
 /**
  * Applies the counters recorded so far, in the fixed order. transaction() calls it before
  * COMMIT; call it yourself only as the last write of a transaction that then reads a figure back.
+ *
+ * `last`: the transaction's last lock, as chained parts (a new order's store number, whose counter
+ * row every order of the store waits for): they ride at the end of the final chained statement,
+ * after every counter, so the locks taken before it are not held for a round trip more (decision
+ * 023); with no chained counter left to ride on they go as a statement of their own. Answers the
+ * rows of `last`'s final part.
  */
-export async function flushCounters(tx: Db): Promise<void> {
+export async function flushCounters(tx: Db, last?: ChainPart[]): Promise<Array<Record<string, unknown>>> {
   const p = pending.get(tx);
-  if (!p) return;
+  if (!p) {
+    if (last) throw new Error('flushCounters: `last` outside a transaction()');
+    return [];
+  }
+  let answer: Array<Record<string, unknown>> | null = null;
   // A counter may bump a later one while it is applied (a variant's stock total touches its
   // product, whose figures move the account's summary): always take the lowest rank left, and never
   // let a counter feed one at or before its own rank, which would break the lock order.
@@ -205,6 +226,11 @@ export async function flushCounters(tx: Db): Promise<void> {
     if (run.length > 0) {
       const parts = run.flatMap((k) => k.chained!(tx, dueOf(k)));
       applied = run[run.length - 1]!.rank;
+      // The counters' final statement (nothing left after this run): `last` rides on it.
+      if (last && run.length === kinds.length) {
+        answer = await applyChain(tx, [...parts, ...last]);
+        continue;
+      }
       await applyChain(tx, parts);
       continue;
     }
@@ -219,6 +245,8 @@ export async function flushCounters(tx: Db): Promise<void> {
     }
     for (const e of due) await kind.apply(tx, e.key, e.delta, e.extra, { due: due.length });
   }
+  if (last && !answer) answer = await applyChain(tx, last);
+  return answer ?? [];
 }
 
 /**
@@ -226,22 +254,20 @@ export async function flushCounters(tx: Db): Promise<void> {
  * A part's FROM reads the count of every row the part before it wrote, so it runs only once that
  * part has finished and holds its row locks: the rank order, without a round trip between them.
  */
-async function applyChain(tx: Db, parts: Array<(after: SQL) => SQLWrapper>) {
-  if (parts.length === 0) return;
-  if (parts.length === 1) {
-    await tx.execute(parts[0]!(sql`(SELECT 1) AS after_`).getSQL());
-    return;
-  }
+async function applyChain(tx: Db, parts: ChainPart[]): Promise<Array<Record<string, unknown>>> {
+  if (parts.length === 0) return [];
+  if (parts.length === 1) return queryRows(tx, parts[0]!(sql`(SELECT 1) AS after_`, null).getSQL());
   // (Each part is a different row's write: a kind's parts are per key or one multi-row upsert of
   // distinct keys, and kinds write different tables. PostgreSQL leaves undefined which of two
   // writes of one row in one statement wins.)
   const ctes = parts.map(
     (part, i) =>
-      sql`${sql.raw(`c${i}`)} AS (${part(i === 0 ? sql`(SELECT 1) AS after_` : sql.raw(`(SELECT count(*) FROM c${i - 1}) AS after_`)).getSQL()})`,
+      sql`${sql.raw(`c${i}`)} AS (${part(
+        i === 0 ? sql`(SELECT 1) AS after_` : sql.raw(`(SELECT count(*) FROM c${i - 1}) AS after_`),
+        i === 0 ? null : sql.raw(`c${i - 1}`),
+      ).getSQL()})`,
   );
-  await tx.execute(
-    sql`WITH ${sql.join(ctes, sql`, `)} SELECT count(*) FROM ${sql.raw(`c${parts.length - 1}`)}`,
-  );
+  return queryRows(tx, sql`WITH ${sql.join(ctes, sql`, `)} SELECT * FROM ${sql.raw(`c${parts.length - 1}`)}`);
 }
 
 /**

@@ -5,9 +5,17 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
-import { containsPattern, escapeLike, queryRows } from '../../db/raw.ts';
+import { containsPattern, escapeLike } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
-import { COUNTER_RANK, addToRows, bump, chainedCounterKind, randomShard, readAll } from '../../db/tx.ts';
+import {
+  COUNTER_RANK,
+  addToRows,
+  bump,
+  chainedCounterKind,
+  randomShard,
+  readAll,
+  type ChainPart,
+} from '../../db/tx.ts';
 import {
   courierPaymentLines,
   customers,
@@ -30,31 +38,25 @@ export type NewOrder = typeof orders.$inferInsert;
 export type ItemRecord = typeof orderItems.$inferSelect;
 export type EventRecord = typeof orderEvents.$inferSelect;
 
-/** Allocates the next `#number` of a store (first order is 1001). */
 /**
- * Gives a new order (inserted under a provisional number) the store's next number, in one statement:
- * the counter row is locked from here to the commit, so createOrder calls this last. Numbers are
- * sequential without gaps: a rolled-back order gives its number back with the counter.
+ * Gives a new order (inserted under a provisional number) the store's next number (the first order
+ * is 1001), as the last parts of the transaction's final statement (`flushCounters`'s `last`): the
+ * counter row is taken after every other lock and held only until the commit. Numbers are
+ * sequential without gaps: a rolled-back order gives its number back with the counter. The final
+ * part answers `n`, the order's number. (Two parts, not one statement with its own WITH: a
+ * data-modifying WITH may only stand at the top of a statement.)
  */
-export async function numberOrder(
-  tx: Db,
-  accountId: string,
-  storeId: string,
-  orderId: string,
-): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`WITH next AS (
-          INSERT INTO ${storeCounters} (account_id, store_id, next_order_number) VALUES (${accountId}, ${storeId}, 1002)
-          ON CONFLICT (account_id, store_id)
-          DO UPDATE SET next_order_number = ${storeCounters}.next_order_number + 1
-          RETURNING next_order_number - 1 AS n)
-        UPDATE ${orders} SET order_number = next.n, name = '#' || next.n
-        FROM next WHERE ${orders}.account_id = ${accountId} AND ${orders}.id = ${orderId}
+export function numberingParts(accountId: string, storeId: string, orderId: string): ChainPart[] {
+  return [
+    (after) => sql`INSERT INTO ${storeCounters} (account_id, store_id, next_order_number)
+        SELECT ${accountId}::uuid, ${storeId}::uuid, 1002 FROM ${after}
+        ON CONFLICT (account_id, store_id)
+        DO UPDATE SET next_order_number = ${storeCounters}.next_order_number + 1
+        RETURNING next_order_number - 1 AS n`,
+    (_after, prev) => sql`UPDATE ${orders} SET order_number = next.n, name = '#' || next.n
+        FROM ${prev} AS next WHERE ${orders}.account_id = ${accountId} AND ${orders}.id = ${orderId}
         RETURNING ${orders}.order_number AS n`,
-  );
-  if (!rows[0]) throw new Error(`order ${orderId} vanished before it was numbered`);
-  return rows[0].n;
+  ];
 }
 
 export async function storeOfAccount(db: Db, accountId: string, storeId: string) {

@@ -220,7 +220,7 @@ export async function createOrder(
     // anyone clicking (queued below in this transaction, so it is sent exactly when the order exists).
     const automatic = cod && appUrl ? await sendsAutomatically(tx, auth.accountId) : false;
     const id = uuidv7();
-    // The store's number is taken last (numberOrder below): its counter row is every order's in the
+    // The store's number is taken last (numberingParts below): its counter row is every order's in the
     // store, held from that statement to the commit, so the order goes in under a provisional
     // negative number no one else can see (issue 12 §3: ~60 orders a second a store before).
     const provisional = -randomInt(1, 2 ** 31 - 1);
@@ -333,9 +333,10 @@ export async function createOrder(
     const buyer = customers.asCommitted(tx, auth.accountId, customer);
     const order = toOrder(o, lines, [...events].reverse(), buyer, appUrl, thumbs);
     // Then the counters, from the stock rows on (an OUT_OF_STOCK here rolls the order back), and last
-    // the one statement that holds the store's counter until the commit.
-    await flushCounters(tx);
-    const number = await repo.numberOrder(tx, auth.accountId, store.id, id);
+    // the store's counter, at the end of the counters' own statement, held until the commit.
+    const [numbered] = await flushCounters(tx, repo.numberingParts(auth.accountId, store.id, id));
+    if (!numbered) throw new Error(`order ${id} vanished before it was numbered`);
+    const number = Number(numbered.n);
     return { statusCode: 201, body: { data: { ...order, name: `#${number}`, orderNumber: number } } };
   });
 }
