@@ -11,6 +11,7 @@ import {
   counterKind,
   pendingKeys,
   randomShard,
+  type ChainPart,
 } from './tx.ts';
 
 /**
@@ -26,7 +27,8 @@ import {
  *   commit `productKind` locks the product row, recomputes its figures from its variants in a new
  *   statement (so it sees whatever the writer before it committed) and adds the difference to the
  *   account's summary (`inventorySummaryKind`, sharded like the order counts). A new order's lone
- *   stock take instead keeps them in the statement that locks the product (`lowOutShift`).
+ *   stock take instead keeps them in the statement that locks the product (`lowOutShift`, and
+ *   `summaryShiftPart` for the summary).
  * - So an account's summary is, by construction, the sum of its products' stored figures, and a
  *   product's stored figures are what its variants say as of the last writer that touched it. A
  *   write path that forgets to touch would leave a product stale: every API test file checks both
@@ -148,7 +150,7 @@ export async function touchProduct(db: Db, accountId: string, productId: string)
  * How a variant's available units moving from `before` to `after` shift its product's low and out
  * counts, as SQL over the `products` row being updated (its status and threshold) — for a statement
  * that moves one variant's units between available and committed (its units and stock value stay):
- * inventory.repo `takeForOrder` keeps the product's figures with these in the statement that locks
+ * inventory.repo `takeParts` keeps the product's figures with these in the statement that locks
  * it, instead of a recount at commit (docs/decisions/023). `live`: the variant is not deleted.
  */
 export function lowOutShift(before: SQL, after: SQL, live: SQL): { low: SQL; out: SQL } {
@@ -161,13 +163,27 @@ export function lowOutShift(before: SQL, after: SQL, live: SQL): { low: SQL; out
   };
 }
 
-/** Adds a product's shifted low / out counts (`lowOutShift`, already stored on it) to the summary. */
-export async function shiftSummary(db: Db, accountId: string, shift: { low: number; out: number }) {
-  await bumpSummary(db, accountId, NONE, { ...NONE, low: shift.low, out: shift.out });
+/**
+ * The chained part (db/tx.ts) that adds a product's shifted low / out counts (`lowOutShift`, stored
+ * on it by the part before) to the account's summary: the part before answers `low` and `out`, and
+ * nothing is written when neither moved. A shard row as `inventorySummaryKind` writes them.
+ */
+export function summaryShiftPart(accountId: string): ChainPart {
+  return (_after, prev) => sql`INSERT INTO inventory_summaries
+      (account_id, shard, variants, low_count, out_count, units, stock_value)
+    SELECT ${accountId}::uuid, ${randomShard()}::smallint, 0, s.low, s.out, 0, 0
+      FROM ${prev} AS s WHERE s.low <> 0 OR s.out <> 0
+    ON CONFLICT (account_id, shard) DO UPDATE SET
+      low_count = inventory_summaries.low_count + excluded.low_count,
+      out_count = inventory_summaries.out_count + excluded.out_count
+    RETURNING 1`;
 }
 
 /** Whether any product waits to be recounted at commit (none: a stock take may lock and keep one itself). */
 export const productsPending = (db: Db) => pendingKeys(db, productKind) > 0;
+
+/** Whether the account's summary has figures waiting for the commit (a take then leaves it to them). */
+export const summaryPending = (db: Db) => pendingKeys(db, inventorySummaryKind) > 0;
 
 /** Moves the product's stock total at commit (and recomputes its figures). */
 export async function bumpProductTotal(db: Db, accountId: string, productId: string, available: number) {

@@ -44,12 +44,13 @@ export interface CounterKind<K extends string = string> {
    * in its FROM (an INSERT … SELECT … CROSS JOIN after, an UPDATE … FROM after). Consecutive kinds
    * that have it go to the database as ONE statement (`flushCounters`): each part reads a count of
    * the part before, so PostgreSQL cannot run it before that part is done — their rows are locked in
-   * rank order by data dependency, with one round trip instead of one per counter.
+   * rank order by data dependency, with one round trip instead of one per counter. `null`: not this
+   * time (the entries go through `apply`, and the chain starts after this kind).
    */
   chained?(
     tx: Db,
     entries: Array<{ key: K; delta: Record<string, number>; extra: Record<string, unknown> }>,
-  ): ChainPart[];
+  ): ChainPart[] | null;
 }
 
 /**
@@ -58,7 +59,13 @@ export interface CounterKind<K extends string = string> {
  * is done). `prev` names the part before as a relation, for a part that reads its rows rather than
  * their count (null for the first part).
  */
-export type ChainPart = (after: SQL, prev: SQL | null) => SQLWrapper;
+export type ChainPart = ((after: SQL, prev: SQL | null) => SQLWrapper) & {
+  /**
+   * For a part that must write a row (a conditional take of stock): called after the statement when
+   * it wrote none, and throws, which rolls the transaction back with what the later parts wrote.
+   */
+  onNone?: (tx: Db) => Promise<void>;
+};
 
 /**
  * The order in which commit-time counters take their row locks (docs/architecture.md, "Locks and
@@ -121,7 +128,7 @@ export function chainedCounterKind<K extends string>(
     name,
     rank,
     async (tx, key, delta, extra) => {
-      await applyChain(tx, chained(tx, [{ key, delta, extra }]));
+      await applyChain(tx, chained(tx, [{ key, delta, extra }]) ?? []);
     },
     undefined,
     chained,
@@ -201,13 +208,17 @@ export async function flushCounters(tx: Db, last?: ChainPart[]): Promise<Array<R
   // product, whose figures move the account's summary): always take the lowest rank left, and never
   // let a counter feed one at or before its own rank, which would break the lock order.
   let applied = -Infinity;
-  const dueOf = (kind: CounterKind) => {
+  const entriesOf = (kind: CounterKind) => {
     const byKey = p.entries.get(kind)!;
-    p.entries.delete(kind);
     return [...byKey.keys()]
       .sort()
       .map((key) => ({ key, ...byKey.get(key)! }))
       .filter((e) => !(Object.values(e.delta).every((v) => v === 0) && Object.keys(e.extra).length === 0));
+  };
+  const dueOf = (kind: CounterKind) => {
+    const due = entriesOf(kind);
+    p.entries.delete(kind);
+    return due;
   };
   for (;;) {
     const kinds = [...p.entries.keys()].sort((a, b) => a.rank - b.rank);
@@ -218,16 +229,19 @@ export async function flushCounters(tx: Db, last?: ChainPart[]): Promise<Array<R
         `counter ${kind.name} (rank ${kind.rank}) was bumped after rank ${applied} was applied`,
       );
     // The lowest kinds left that can be chained: one statement for all of them.
-    const run: CounterKind[] = [];
+    const parts: ChainPart[] = [];
+    let chained = 0;
     for (const k of kinds) {
-      if (!k.chained) break;
-      run.push(k);
+      const mine = k.chained?.(tx, entriesOf(k));
+      if (!mine) break;
+      p.entries.delete(k);
+      parts.push(...mine);
+      applied = k.rank;
+      chained += 1;
     }
-    if (run.length > 0) {
-      const parts = run.flatMap((k) => k.chained!(tx, dueOf(k)));
-      applied = run[run.length - 1]!.rank;
+    if (chained > 0) {
       // The counters' final statement (nothing left after this run): `last` rides on it.
-      if (last && run.length === kinds.length) {
+      if (last && chained === kinds.length) {
         answer = await applyChain(tx, [...parts, ...last]);
         continue;
       }
@@ -256,7 +270,9 @@ export async function flushCounters(tx: Db, last?: ChainPart[]): Promise<Array<R
  */
 async function applyChain(tx: Db, parts: ChainPart[]): Promise<Array<Record<string, unknown>>> {
   if (parts.length === 0) return [];
-  if (parts.length === 1) return queryRows(tx, parts[0]!(sql`(SELECT 1) AS after_`, null).getSQL());
+  const checked = parts.flatMap((part, i) => (part.onNone ? [i] : []));
+  if (parts.length === 1 && checked.length === 0)
+    return queryRows(tx, parts[0]!(sql`(SELECT 1) AS after_`, null).getSQL());
   // (Each part is a different row's write: a kind's parts are per key or one multi-row upsert of
   // distinct keys, and kinds write different tables. PostgreSQL leaves undefined which of two
   // writes of one row in one statement wins.)
@@ -267,7 +283,22 @@ async function applyChain(tx: Db, parts: ChainPart[]): Promise<Array<Record<stri
         i === 0 ? null : sql.raw(`c${i - 1}`),
       ).getSQL()})`,
   );
-  return queryRows(tx, sql`WITH ${sql.join(ctes, sql`, `)} SELECT * FROM ${sql.raw(`c${parts.length - 1}`)}`);
+  const lastPart = sql.raw(`c${parts.length - 1}`);
+  if (checked.length === 0)
+    return queryRows(tx, sql`WITH ${sql.join(ctes, sql`, `)} SELECT * FROM ${lastPart}`);
+  // One row: the last part's rows as JSON, and how many rows each part that must write wrote.
+  const [r] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`WITH ${sql.join(ctes, sql`, `)} SELECT
+      (SELECT coalesce(json_agg(l), '[]'::json) FROM ${lastPart} l) AS rows_,
+      ${sql.join(
+        checked.map((i) => sql.raw(`(SELECT count(*) FROM c${i}) AS wrote_${i}`)),
+        sql`, `,
+      )}`,
+  );
+  for (const i of checked) if (Number(r![`wrote_${i}`]) === 0) await parts[i]!.onNone!(tx);
+  const rows = r!.rows_;
+  return (typeof rows === 'string' ? JSON.parse(rows) : rows) as Array<Record<string, unknown>>;
 }
 
 /**

@@ -6,11 +6,12 @@ import {
   bumpProductTotal,
   lowOutShift,
   productsPending,
-  shiftSummary,
   summaryFigures,
+  summaryPending,
+  summaryShiftPart,
   touchProduct,
 } from '../../db/stock-figures.ts';
-import { COUNTER_RANK, bump, counterKind, pendingKeys, readAll } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, counterKind, pendingKeys, readAll, type ChainPart } from '../../db/tx.ts';
 import {
   accountCounters,
   inventoryLevels,
@@ -234,6 +235,18 @@ export async function applyDelta(
   return rows[0] ?? null;
 }
 
+/** A take's ledger rows as VALUES (id, item_id, qty, later): each line's balance after it. */
+function takenValues(lines: Array<{ itemId: string; quantity: number }>) {
+  const quantity = lines.reduce((n, l) => n + l.quantity, 0);
+  // Each line's balance after it: what is left after the whole take plus the lines after it.
+  let later = quantity;
+  const rows = lines.map((l) => {
+    later -= l.quantity;
+    return sql`(${uuidv7()}::uuid, ${l.itemId}::uuid, ${l.quantity}::int, ${later}::int)`;
+  });
+  return { quantity, values: sql`(VALUES ${sql.join(rows, sql`, `)}) AS l (id, item_id, qty, later)` };
+}
+
 /**
  * A new order's take from one level row at commit (inventory.service, the reservation counter), in
  * one statement: the conditional update of the level (quality-checks Q1: never below zero) and one
@@ -241,12 +254,7 @@ export async function applyDelta(
  * (`variantStockKind`, 5), as after `applyDelta`, and the product's after it: an order's level rows
  * are all taken before any variant row, the order every stock writer keeps (a variant's total taken
  * here, between two levels, deadlocked with a writer holding the second level from its body).
- *
- * `alone`: this is the transaction's only stock row and no variant or product waits at commit (a
- * checkout of one variant, the common case). Then the same statement also moves the variant's total
- * and the product's, locking level, variant, product in that order — each update reads the one
- * before it, so PostgreSQL runs them in that order — the rank order with two round trips fewer while
- * the level is held (docs/decisions/023). The product's figures are still recounted at commit.
+ * A transaction's only stock row goes as `takeParts` instead.
  *
  * Answers the level's available after the take, or null when there was not enough (then nothing is
  * written).
@@ -259,20 +267,9 @@ export async function takeForOrder(
   orderId: string,
   lines: Array<{ itemId: string; quantity: number; productId: string }>,
   who: { actorId: string | null; actorName: string | null },
-  alone: boolean,
 ): Promise<number | null> {
-  const quantity = lines.reduce((n, l) => n + l.quantity, 0);
-  // Each line's balance after it: what is left after the whole take plus the lines after it.
-  let later = quantity;
-  const rows = lines.map((l) => {
-    later -= l.quantity;
-    return sql`(${uuidv7()}::uuid, ${l.itemId}::uuid, ${l.quantity}::int, ${later}::int)`;
-  });
-  const fuse = alone && !(pendingKeys(db, variantStockKind) > 0) && !productsPending(db);
-  // The product's low / out counts as the variant's available units go from `after + quantity` to
-  // `after` (its units and stock value stay: they move from available to committed).
-  const shift = lowOutShift(sql`var.after + ${quantity}`, sql`var.after`, sql`var.live`);
-  const [row] = await queryRows<{ available: number; product_id?: string; low?: number; out?: number }>(
+  const { quantity, values } = takenValues(lines);
+  const [row] = await queryRows<{ available: number }>(
     db,
     sql`WITH lvl AS (
           UPDATE ${inventoryLevels}
@@ -285,40 +282,78 @@ export async function takeForOrder(
                  delta_committed, available_after, order_id, order_item_id, actor_id, actor_name)
           SELECT l.id, ${accountId}, ${variantId}, ${locationId}, 'order', -l.qty, l.qty,
                  lvl.available + l.later, ${orderId}, l.item_id, ${who.actorId}::uuid, ${who.actorName}
-            FROM lvl CROSS JOIN (VALUES ${sql.join(rows, sql`, `)}) AS l (id, item_id, qty, later))
-        ${
-          fuse
-            ? sql`, var AS (
-          UPDATE product_variants
-             SET total_available = product_variants.total_available - ${quantity},
-                 total_committed = product_variants.total_committed + ${quantity}
-            FROM lvl
-           WHERE product_variants.account_id = ${accountId} AND product_variants.id = ${variantId}
-          RETURNING product_variants.product_id, product_variants.total_available AS after,
-            product_variants.deleted_at IS NULL AS live),
-        prod AS (
-          UPDATE products SET total_available = products.total_available - ${quantity},
-                 inv_low = products.inv_low + ${shift.low}, inv_out = products.inv_out + ${shift.out}
-            FROM var
-           WHERE products.account_id = ${accountId} AND products.id = var.product_id
-          RETURNING products.id AS product_id, ${shift.low} AS low, ${shift.out} AS out)
-        SELECT lvl.available, prod.* FROM lvl LEFT JOIN prod ON true`
-            : sql`SELECT lvl.available FROM lvl`
-        }`,
+            FROM lvl CROSS JOIN ${values})
+        SELECT lvl.available FROM lvl`,
   );
   if (!row) return null;
-  if (fuse && row.product_id) {
-    // Level, variant and product moved and the product's figures kept in the one statement, which
-    // holds the product's row lock: no recount at commit (docs/decisions/023).
-    await shiftSummary(db, accountId, { low: Number(row.low), out: Number(row.out) });
-  } else {
-    await bump(db, variantStockKind, `${accountId}|${variantId}`, {
-      available: -quantity,
-      committed: quantity,
-    });
-    await bumpProductTotal(db, accountId, lines[0]!.productId, -quantity);
-  }
+  await bump(db, variantStockKind, `${accountId}|${variantId}`, {
+    available: -quantity,
+    committed: quantity,
+  });
+  await bumpProductTotal(db, accountId, lines[0]!.productId, -quantity);
   return Number(row.available);
+}
+
+/**
+ * Whether a take may go as `takeParts`: it is the transaction's only stock row, and no variant,
+ * product or summary figure waits for the commit (their rows would be written twice in one
+ * statement, or out of rank order).
+ */
+export const takeMayChain = (db: Db) =>
+  !(pendingKeys(db, variantStockKind) > 0) && !productsPending(db) && !summaryPending(db);
+
+/**
+ * A transaction's only take of stock as the first parts of its commit-time statement (db/tx.ts,
+ * docs/decisions/023): the level (conditional: `onNone` when there was not enough), its ledger rows,
+ * the variant's totals, the product's total and its low / out counts (`lowOutShift`: its units and
+ * stock value do not move, they go from available to committed), then the summary's shift — each
+ * part reading the one before, so they lock level, variant, product, summary in rank order, and the
+ * counters and the store number ride on after them: the level is held for that one statement and
+ * the commit.
+ */
+export function takeParts(
+  accountId: string,
+  variantId: string,
+  locationId: string,
+  orderId: string,
+  lines: Array<{ itemId: string; quantity: number }>,
+  who: { actorId: string | null; actorName: string | null },
+  onNone: (tx: Db) => Promise<void>,
+): ChainPart[] {
+  const { quantity, values } = takenValues(lines);
+  const shift = lowOutShift(sql`var.after + ${quantity}`, sql`var.after`, sql`var.live`);
+  const level: ChainPart = Object.assign(
+    (after: SQL) => sql`UPDATE inventory_levels
+         SET available = available - ${quantity}, committed = committed + ${quantity}
+        FROM ${after}
+       WHERE account_id = ${accountId} AND variant_id = ${variantId} AND location_id = ${locationId}
+         AND available >= ${quantity}
+      RETURNING available`,
+    { onNone },
+  );
+  return [
+    level,
+    (_after, lvl) => sql`INSERT INTO ${stockMovements} (id, account_id, variant_id, location_id, kind,
+           delta_available, delta_committed, available_after, order_id, order_item_id, actor_id, actor_name)
+      SELECT l.id, ${accountId}::uuid, ${variantId}::uuid, ${locationId}::uuid, 'order', -l.qty, l.qty,
+             lvl.available + l.later, ${orderId}::uuid, l.item_id, ${who.actorId}::uuid, ${who.actorName}::text
+        FROM ${lvl} AS lvl CROSS JOIN ${values}
+      RETURNING 1`,
+    // Only when the level was taken: its ledger rows are there.
+    (_after, moved) => sql`UPDATE product_variants
+         SET total_available = product_variants.total_available - ${quantity},
+             total_committed = product_variants.total_committed + ${quantity}
+        FROM (SELECT 1 FROM ${moved} LIMIT 1) AS taken
+       WHERE product_variants.account_id = ${accountId} AND product_variants.id = ${variantId}
+      RETURNING product_variants.product_id, product_variants.total_available AS after,
+        product_variants.deleted_at IS NULL AS live`,
+    (_after, variant) => sql`UPDATE products SET total_available = products.total_available - ${quantity},
+             inv_low = products.inv_low + ${shift.low}, inv_out = products.inv_out + ${shift.out}
+        FROM ${variant} AS var
+       WHERE products.account_id = ${accountId} AND products.id = var.product_id
+      RETURNING ${shift.low} AS low, ${shift.out} AS out`,
+    summaryShiftPart(accountId),
+  ];
 }
 
 export async function levelAt(db: Db, accountId: string, variantId: string, locationId: string) {

@@ -86,36 +86,50 @@ interface Reservation {
 
 /**
  * A new order's reservation taken at commit (rank `stockReservation`, the first commit-time lock,
- * docs/decisions/022): the conditional take of the level row with its ledger rows (`takeForOrder`,
- * one statement), then the variant's and the product's totals at their own ranks (in the same
- * statement when it is the transaction's only stock row, decision 023). Refused with the same 409
- * OUT_OF_STOCK as a reservation in the body, which rolls the whole order back. Keyed
- * `account|variant|order`, so the rows lock in variant-id order.
+ * docs/decisions/022): the conditional take of the level row with its ledger rows, then the
+ * variant's and the product's totals at their own ranks. Refused with the same 409 OUT_OF_STOCK as
+ * a reservation in the body, which rolls the whole order back. Keyed `account|variant|order`, so
+ * the rows lock in variant-id order.
+ *
+ * When it is the transaction's only stock row (a checkout of one variant, the common case) and no
+ * other stock figure waits (`takeMayChain`), the take, the variant's and product's totals and the
+ * summary's shift are the first parts of the one commit-time statement that carries the counters
+ * and the store number (`takeParts`, docs/decisions/023); otherwise each level is its own statement
+ * (`takeForOrder`) and the totals follow at their ranks.
  */
 const reservationKind = counterKind<string>(
   'stock reservation',
   COUNTER_RANK.stockReservation,
-  async (tx, key, d, extra, { due }) => {
+  async (tx, key, d, extra) => {
     const [accountId, variantId] = key.split('|') as [string, string];
     const r = extra as unknown as Reservation;
     const lines = r.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, productId: l.productId }));
-    const left = await repo.takeForOrder(
-      tx,
+    const left = await repo.takeForOrder(tx, accountId, variantId, r.locationId, r.orderId, lines, r.who);
+    if (left === null) await refuse(tx, accountId, variantId, r, d.quantity ?? 0);
+  },
+  undefined,
+  (tx, entries) => {
+    const [only] = entries;
+    if (entries.length !== 1 || !only || !repo.takeMayChain(tx)) return null;
+    const [accountId, variantId] = only.key.split('|') as [string, string];
+    const r = only.extra as unknown as Reservation;
+    return repo.takeParts(
       accountId,
       variantId,
       r.locationId,
       r.orderId,
-      lines,
+      r.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
       r.who,
-      due === 1,
+      (t) => refuse(t, accountId, variantId, r, only.delta.quantity ?? 0),
     );
-    const wanted = d.quantity ?? 0;
-    if (left === null) {
-      const { available } = await repo.levelAt(tx, accountId, variantId, r.locationId);
-      throw outOfStock(r.lines, available, wanted);
-    }
   },
 );
+
+/** Not enough stock for a reservation taken at commit: the 409, with what is left. */
+async function refuse(tx: Db, accountId: string, variantId: string, r: Reservation, wanted: number) {
+  const { available } = await repo.levelAt(tx, accountId, variantId, r.locationId);
+  throw outOfStock(r.lines, available, wanted);
+}
 
 /**
  * A new order's reservation when none of its catalogue lines can be backordered (docs/decisions/022):
