@@ -150,7 +150,7 @@ test('order page: the cancel dialog returns focus to its button, or to the h1 on
 test('load sheets: the delete and hand-over dialogs pass axe and give focus back to their buttons', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // a courier, a booked parcel and a load sheet first: more than the default
   await createReadyAccount(page, 'a11y-sheets');
   await createStoreViaUi(page);
   // A sandbox courier, a pickup address, one booked parcel and a load sheet, through the API.
