@@ -190,6 +190,27 @@ describe('Q4 idempotent create', () => {
     );
   });
 
+  it('stores the answer in the statement that numbers the order: nothing after it but the commit', async () => {
+    const key = `order-${Date.now()}-last`;
+    const sent: string[] = [];
+    t.db.tapStatements((q) => sent.push(q));
+    const res = await create({}, { 'idempotency-key': key });
+    t.db.tapStatements(null);
+    expect(res.statusCode, res.body).toBe(201);
+    const numbered = sent.findIndex((q) => /"store_counters"/.test(q));
+    expect(sent[numbered]).toMatch(
+      /UPDATE "orders" SET order_number[\s\S]*UPDATE "idempotency_keys" SET status_code/,
+    );
+    expect(sent.slice(numbered + 1).filter((q) => !/^commit\b/i.test(q))).toEqual([]);
+    expect(sent.some((q) => /^update "idempotency_keys"/i.test(q))).toBe(false);
+    // The stored answer carries the number the statement gave: the replay is the answer, byte for byte.
+    expect(res.json().data.name).toBe(`#${res.json().data.orderNumber}`);
+    expect(res.json().data.orderNumber).toBeGreaterThan(1000);
+    const again = await create({}, { 'idempotency-key': key });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(res.body);
+  });
+
   it('answers 422 when the key is reused with another body, and keys are per account', async () => {
     const key = `order-${Date.now()}-reuse`;
     expect((await create({}, { 'idempotency-key': key })).statusCode).toBe(201);

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ChainPart } from '../../db/tx.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -20,6 +21,26 @@ export async function storeAnswer(tx: Db, accountId: string, key: string, status
     .update(idempotencyKeys)
     .set({ statusCode, body })
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * The answer stored as the last part of the work's commit-time statement (db/tx.ts `flushCounters`'s
+ * `last`): `body(prev)` is the answer as jsonb, built from the part before it (`prev`), whose `n` the
+ * part answers on.
+ */
+export function answerPart(
+  accountId: string,
+  key: string,
+  statusCode: number,
+  body: (prev: SQL) => SQL,
+): ChainPart {
+  return (
+    _after,
+    prev,
+  ) => sql`UPDATE ${idempotencyKeys} SET status_code = ${statusCode}, body = ${body(sql`before_`)}
+      FROM ${prev} AS before_
+     WHERE ${idempotencyKeys}.account_id = ${accountId} AND ${idempotencyKeys}.key = ${key}
+    RETURNING before_.n AS n`;
 }
 
 export async function findKey(db: Db, accountId: string, key: string) {

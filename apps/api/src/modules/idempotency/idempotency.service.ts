@@ -30,17 +30,31 @@ function stableJson(value: unknown): string {
  * the same body replays the stored status and body; with another body it answers 422.
  * Without a key the work simply runs.
  */
+/**
+ * The key a run of `once` holds, given to its work: a work whose last statement holds busy rows until
+ * the commit (a new order: the stock level, the store's counter) stores the answer in that statement
+ * (`answerPart`) rather than in one more after it, and returns `answered: true`.
+ */
+export interface Answering {
+  accountId: string;
+  key: string;
+}
+
+/** The answer under `a`'s key as a chained part reading the part before it (idempotency.repo `answerPart`). */
+export const answerPart = (a: Answering, statusCode: number, body: Parameters<typeof repo.answerPart>[3]) =>
+  repo.answerPart(a.accountId, a.key, statusCode, body);
+
 export async function once<T>(
   db: Db,
   accountId: string,
   key: string | undefined,
   route: string,
   request: unknown,
-  work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
+  work: (tx: Db, answering: Answering | null) => Promise<{ statusCode: number; body: T; answered?: boolean }>,
 ): Promise<Answer<T>> {
   if (key === undefined) {
-    const answer = await transaction(db, work);
-    return { ...answer, replayed: false };
+    const answer = await transaction(db, (tx) => work(tx, null));
+    return { statusCode: answer.statusCode, body: answer.body, replayed: false };
   }
   if (!KEY_RE.test(key)) {
     throw badRequest('VALIDATION_ERROR', 'Idempotency-Key must be 8–128 letters, digits or - _ . :', [
@@ -52,9 +66,9 @@ export async function once<T>(
     .digest('hex');
   const fresh = await transaction(db, async (tx) => {
     if (!(await repo.claimKey(tx, accountId, key, route, hash))) return null;
-    const answer = await work(tx);
-    await repo.storeAnswer(tx, accountId, key, answer.statusCode, answer.body);
-    return answer;
+    const answer = await work(tx, { accountId, key });
+    if (!answer.answered) await repo.storeAnswer(tx, accountId, key, answer.statusCode, answer.body);
+    return { statusCode: answer.statusCode, body: answer.body };
   });
   if (fresh) return { ...fresh, replayed: false };
   const stored = await repo.findKey(db, accountId, key);

@@ -59,6 +59,17 @@ export function numberingParts(accountId: string, storeId: string, orderId: stri
   ];
 }
 
+/**
+ * A new order's answer as jsonb for a part after `numberingParts` (its Idempotency-Key's stored
+ * answer): `body` as built before the number, with `data.orderNumber` and `data.name` from the part
+ * before (`numbered`, which answers `n`).
+ */
+export const numberedAnswer =
+  (body: { data: { orderNumber: number; name: string } }) =>
+  (numbered: SQL): SQL =>
+    sql`jsonb_set(jsonb_set(${JSON.stringify(body)}::jsonb, '{data,orderNumber}', to_jsonb(${numbered}.n)),
+      '{data,name}', to_jsonb('#' || ${numbered}.n))`;
+
 export async function storeOfAccount(db: Db, accountId: string, storeId: string) {
   const [row] = await db
     .select({ id: stores.id, name: stores.name, platform: stores.platform })

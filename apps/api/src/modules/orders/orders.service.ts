@@ -14,7 +14,7 @@ import { checkDocumentTotal } from '../../lib/money.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as customers from '../customers/customers.service.ts';
-import { once } from '../idempotency/idempotency.service.ts';
+import { answerPart, once } from '../idempotency/idempotency.service.ts';
 import { AUTO_CONFIRMATION_JOB, sendsAutomatically } from '../whatsapp/whatsapp.service.ts';
 import { insertJob } from '../../jobs/jobs.repo.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
@@ -192,7 +192,8 @@ export async function createOrder(
   opts: { actor?: Actor; listedIn?: Listing; route?: string } = {},
 ) {
   const actor = opts.actor ?? userActor(auth);
-  return once(db, auth.accountId, idempotencyKey, opts.route ?? 'POST /v1/orders', body, async (tx) => {
+  const route = opts.route ?? 'POST /v1/orders';
+  return once(db, auth.accountId, idempotencyKey, route, body, async (tx, answering) => {
     // The storefront read its store by the shop's id for this account (`listedIn`): not read again.
     const store =
       opts.listedIn?.storeId === body.storeId
@@ -333,11 +334,19 @@ export async function createOrder(
     const buyer = customers.asCommitted(tx, auth.accountId, customer);
     const order = toOrder(o, lines, [...events].reverse(), buyer, appUrl, thumbs);
     // Then the counters, from the stock rows on (an OUT_OF_STOCK here rolls the order back), and last
-    // the store's counter, at the end of the counters' own statement, held until the commit.
-    const [numbered] = await flushCounters(tx, repo.numberingParts(auth.accountId, store.id, id));
+    // the store's counter, at the end of the counters' own statement, held until the commit. Under an
+    // Idempotency-Key that statement also stores the answer (the number patched into it), so nothing
+    // runs between it and the commit.
+    const last = repo.numberingParts(auth.accountId, store.id, id);
+    if (answering) last.push(answerPart(answering, 201, repo.numberedAnswer({ data: order })));
+    const [numbered] = await flushCounters(tx, last);
     if (!numbered) throw new Error(`order ${id} vanished before it was numbered`);
     const number = Number(numbered.n);
-    return { statusCode: 201, body: { data: { ...order, name: `#${number}`, orderNumber: number } } };
+    return {
+      statusCode: 201,
+      body: { data: { ...order, name: `#${number}`, orderNumber: number } },
+      answered: answering !== null,
+    };
   });
 }
 
