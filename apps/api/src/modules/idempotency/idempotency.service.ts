@@ -25,12 +25,6 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * Runs a creating request at most once per Idempotency-Key (quality-checks Q4). The key is claimed in the
- * same transaction as the work, so the effect and the stored answer commit together. A repeat with
- * the same body replays the stored status and body; with another body it answers 422.
- * Without a key the work simply runs.
- */
-/**
  * The key a run of `once` holds, given to its work: a work whose last statement holds busy rows until
  * the commit (a new order: the stock level, the store's counter) stores the answer in that statement
  * (`answerPart`) rather than in one more after it, and returns `answered: true`.
@@ -44,6 +38,12 @@ export interface Answering {
 export const answerPart = (a: Answering, statusCode: number, body: Parameters<typeof repo.answerPart>[3]) =>
   repo.answerPart(a.accountId, a.key, statusCode, body);
 
+/**
+ * Runs a creating request at most once per Idempotency-Key (quality-checks Q4). The key is claimed in the
+ * same transaction as the work, so the effect and the stored answer commit together. A repeat with
+ * the same body replays the stored status and body; with another body it answers 422.
+ * Without a key the work simply runs.
+ */
 export async function once<T>(
   db: Db,
   accountId: string,
