@@ -201,6 +201,11 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_variant_idx').on(t.variantId),
     index('order_items_product_idx').on(t.productId),
+    // Lines waiting for stock only (few, whatever a variant's sales history): the inventory list's
+    // backordered column and filter, and Procure, read a variant's without walking all its lines.
+    index('order_items_backordered_idx')
+      .on(t.accountId, t.variantId)
+      .where(sql`${t.backorderedQty} > 0`),
     check(
       'order_items_stock_nonneg',
       sql`${t.reservedQty} >= 0 AND ${t.fulfilledQty} >= 0 AND ${t.backorderedQty} >= 0`,

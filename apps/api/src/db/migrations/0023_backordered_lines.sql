@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_backordered_idx" ON "order_items" USING btree ("account_id","variant_id") WHERE "order_items"."backordered_qty" > 0;
