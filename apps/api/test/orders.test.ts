@@ -638,6 +638,17 @@ describe('customers', () => {
     });
     const all = (await t.app.inject({ url: '/api/v1/customers', headers: other.headers })).json();
     expect(all.meta.total).toBe(2);
+    // The total holds on every page: a short page tells it (lib/paging.ts), a full one or one past
+    // the end is counted.
+    for (const [query, rows] of [
+      ['limit=1', 1],
+      ['limit=1&page=2', 1],
+      ['limit=1&page=3', 0],
+      ['limit=3&page=1', 2],
+    ] as const) {
+      const page = (await t.app.inject({ url: `/api/v1/customers?${query}`, headers: other.headers })).json();
+      expect([query, page.data.length, page.meta.total]).toEqual([query, rows, 2]);
+    }
     const byPhone = (
       await t.app.inject({ url: '/api/v1/customers?search=%2B923007654321', headers: other.headers })
     ).json().data;

@@ -288,6 +288,52 @@ describe('products', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('takes a filtered total from a page that is not full, and counts a full page or one past the end', async () => {
+    const fresh = await signup(t.app);
+    const fh = { ...fresh.headers, origin: ORIGIN };
+    for (const title of ['Chikan kurta', 'Chikan shirt', 'Chikan dupatta'])
+      await createProduct(t.app, fresh, { title, variants: [{ optionValues: ['M'], price: 1000 }] });
+    const list = async (url: string) => {
+      const sent: string[] = [];
+      t.db.tapStatements((q) => sent.push(q));
+      const res = await t.app.inject({ url, headers: fh });
+      t.db.tapStatements(null);
+      expect(res.statusCode, res.body).toBe(200);
+      const counted = sent.filter(
+        (q) => /^select count\(\*\)/i.test(q) || /SELECT count\(\*\)::int AS n FROM \(SELECT 1/.test(q),
+      );
+      return { rows: res.json().data.length, total: res.json().meta.total, counted: counted.length };
+    };
+    // Products: three matches on a page of 50 (no count), two pages of two (the full first page is
+    // counted, the short second one is not), and a page past the end (counted: the list may have shrunk).
+    expect(await list('/api/v1/products?search=chikan&limit=50')).toEqual({ rows: 3, total: 3, counted: 0 });
+    expect(await list('/api/v1/products?search=chikan&limit=2')).toEqual({ rows: 2, total: 3, counted: 1 });
+    expect(await list('/api/v1/products?search=chikan&limit=2&page=2')).toEqual({
+      rows: 1,
+      total: 3,
+      counted: 0,
+    });
+    expect(await list('/api/v1/products?search=chikan&limit=2&page=3')).toEqual({
+      rows: 0,
+      total: 3,
+      counted: 1,
+    });
+    expect(await list('/api/v1/products?search=nothing-like-it')).toEqual({ rows: 0, total: 0, counted: 0 });
+    // The inventory list (one row a variant) follows the same rule.
+    expect(await list('/api/v1/inventory?search=chikan&limit=50')).toEqual({ rows: 3, total: 3, counted: 0 });
+    expect(await list('/api/v1/inventory?search=chikan&limit=2')).toEqual({ rows: 2, total: 3, counted: 1 });
+    expect(await list('/api/v1/inventory?search=chikan&limit=2&page=2')).toEqual({
+      rows: 1,
+      total: 3,
+      counted: 0,
+    });
+    expect(await list('/api/v1/inventory?search=chikan&limit=2&page=3')).toEqual({
+      rows: 0,
+      total: 3,
+      counted: 1,
+    });
+  });
+
   it('deletes an unused product, archives one that orders reference', async () => {
     const unused = await createProduct(t.app, me, { title: 'Never sold' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${unused._id}`, headers: h() });

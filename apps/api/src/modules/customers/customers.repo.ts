@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw.ts';
-import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter, readAll } from '../../db/tx.ts';
+import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { totalFromPage } from '../../lib/paging.ts';
 
 const columns = {
   id: customers.id,
@@ -208,18 +209,19 @@ export async function listCustomers(
     conds.push(or(ilike(customers.name, pattern), ilike(customers.city, pattern))!);
   }
   const where = and(...conds);
-  const [rows, [total]] = await readAll(db, [
-    () =>
-      db
-        .select(columns)
-        .from(customers)
-        .where(where)
-        .orderBy(...SORTS[q.sort])
-        .limit(q.limit)
-        .offset(q.offset),
-    () => db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select(columns)
+    .from(customers)
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.limit)
+    .offset(q.offset);
+  // A page that is not full tells the total (lib/paging.ts); only a full one is counted.
+  const total =
+    totalFromPage(q.offset, q.limit, rows.length) ??
+    (await db.select({ n: count() }).from(customers).where(where))[0]?.n ??
+    0;
+  return { rows, total };
 }
 
 export async function updateCustomer(

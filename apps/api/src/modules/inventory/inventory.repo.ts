@@ -27,6 +27,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { totalFromPage } from '../../lib/paging.ts';
 
 export type LocationRecord = typeof stockLocations.$inferSelect;
 export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id'>;
@@ -679,16 +680,17 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
   // (product_variants_inventory_walk_idx: each carries its product's created_at and "archived"),
   // not the products joined to their variants: page 200 at 100,000 products went from 375 to 20 ms
   // (p50; `npm run bench:catalogue`), once product rows no longer lay in the order they were made.
+  const offset = (f.page - 1) * f.limit;
   const page =
     !f.search && !f.vendorId && f.stock === 'all'
       ? sql`SELECT ${productVariants.id} AS vid FROM ${productVariants}
           WHERE ${productVariants.accountId} = ${f.accountId} AND ${productVariants.deletedAt} IS NULL
             AND NOT ${productVariants.productArchived}
           ORDER BY ${productVariants.productCreatedAt} DESC, ${productVariants.productId}, ${productVariants.position}
-          LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`
+          LIMIT ${f.limit} OFFSET ${offset}`
       : sql`SELECT ${productVariants.id} AS vid ${from} WHERE ${where}
           ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}
-          LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`;
+          LIMIT ${f.limit} OFFSET ${offset}`;
   const [rows, counted] = await readAll(db, [
     () =>
       queryRows<InventorySqlRow>(
@@ -706,17 +708,23 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
     ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}`,
       ),
     async () => {
-      if (kept) {
-        const k = await summaryFigures(db, f.accountId);
-        return [{ n: f.stock === 'low' ? k.low : f.stock === 'out' ? k.out : k.variants }];
-      }
-      return queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${countCap + 1}) c`,
-      );
+      if (!kept) return null;
+      const k = await summaryFigures(db, f.accountId);
+      return f.stock === 'low' ? k.low : f.stock === 'out' ? k.out : k.variants;
     },
   ]);
-  const total = counted[0]?.n ?? 0;
+  // A counted list's page that is not full tells its own total (lib/paging.ts); only a full one is
+  // counted, after the page (a search mostly ends on its first page: one statement, not two).
+  const total =
+    counted ??
+    totalFromPage(offset, f.limit, rows.length) ??
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${countCap + 1}) c`,
+      )
+    )[0]?.n ??
+    0;
   let located: { lowCount: number; outCount: number } | undefined;
   if (f.locationId) {
     const levelSums = sql`SELECT account_id, variant_id, sum(available)::int AS available FROM ${inventoryLevels} WHERE account_id = ${f.accountId} AND location_id = ${f.locationId} GROUP BY account_id, variant_id`;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, flushCounters, readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import { totalFromPage } from '../../lib/paging.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { imagePath, imageUrl, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -385,15 +386,15 @@ export async function listProducts(
     page: q.page,
     limit: q.limit,
   };
-  // Unfiltered tabs take their total from the status counts instead of counting again.
+  // Unfiltered tabs take their total from the status counts instead of counting again; a filtered
+  // page that is not full tells its own total (lib/paging.ts); only a full one is counted.
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
-  const [rows, total] = await readAll(db, [
-    () => repo.listProducts(db, f),
-    () =>
-      plain
-        ? Promise.resolve(status ? (counts[status as 'active'] ?? 0) : counts.all)
-        : repo.countProducts(db, f),
-  ]);
+  const rows = await repo.listProducts(db, f);
+  const total = plain
+    ? status
+      ? (counts[status as 'active'] ?? 0)
+      : counts.all
+    : (totalFromPage((q.page - 1) * q.limit, q.limit, rows.length) ?? (await repo.countProducts(db, f)));
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,

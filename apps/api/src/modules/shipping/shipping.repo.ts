@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readAll } from '../../db/tx.ts';
+import { totalFromPage } from '../../lib/paging.ts';
 import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { containsPattern } from '../../db/raw.ts';
 import { accountOf, claimHandles } from '../../db/public-handles.ts';
@@ -379,16 +379,18 @@ const withNamesFrom = (db: Db) =>
 
 export async function list(db: Db, accountId: string, f: ShipmentFilter, page: number, limit: number) {
   const cond = where(accountId, f);
-  const [rows, [total]] = await readAll(db, [
-    () =>
-      withNamesFrom(db)
-        .where(cond)
-        .orderBy(desc(shipments.createdAt), desc(shipments.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    () => db.select({ n: count() }).from(shipments).where(cond),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const offset = (page - 1) * limit;
+  const rows = await withNamesFrom(db)
+    .where(cond)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit)
+    .offset(offset);
+  // A page that is not full tells the total (lib/paging.ts); only a full one is counted.
+  const total =
+    totalFromPage(offset, limit, rows.length) ??
+    (await db.select({ n: count() }).from(shipments).where(cond))[0]?.n ??
+    0;
+  return { rows, total };
 }
 
 export async function withNames(db: Db, accountId: string, ids: string[]) {
