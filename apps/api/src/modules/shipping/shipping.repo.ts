@@ -14,7 +14,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { totalFromPage } from '../../lib/paging.ts';
 import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import { containsPattern } from '../../db/raw.ts';
 import { accountOf, claimHandles } from '../../db/public-handles.ts';
@@ -26,6 +25,7 @@ import {
   shipments,
   stores,
 } from '../../db/schema/index.ts';
+import { totalFromPage } from '../../lib/paging.ts';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type NewShipment = typeof shipments.$inferInsert;
