@@ -293,45 +293,35 @@ describe('products', () => {
     const fh = { ...fresh.headers, origin: ORIGIN };
     for (const title of ['Chikan kurta', 'Chikan shirt', 'Chikan dupatta'])
       await createProduct(t.app, fresh, { title, variants: [{ optionValues: ['M'], price: 1000 }] });
-    const list = async (url: string) => {
-      const sent: string[] = [];
-      t.db.tapStatements((q) => sent.push(q));
+    const sent = async (url: string) => {
+      const statements: string[] = [];
+      t.db.tapStatements((q) => statements.push(q));
       const res = await t.app.inject({ url, headers: fh });
       t.db.tapStatements(null);
       expect(res.statusCode, res.body).toBe(200);
-      const counted = sent.filter(
+      const counted = statements.filter(
         (q) => /^select count\(\*\)/i.test(q) || /SELECT count\(\*\)::int AS n FROM \(SELECT 1/.test(q),
       );
       return { rows: res.json().data.length, total: res.json().meta.total, counted: counted.length };
     };
-    // Products: three matches on a page of 50 (no count), two pages of two (the full first page is
-    // counted, the short second one is not), and a page past the end (counted: the list may have shrunk).
-    expect(await list('/api/v1/products?search=chikan&limit=50')).toEqual({ rows: 3, total: 3, counted: 0 });
-    expect(await list('/api/v1/products?search=chikan&limit=2')).toEqual({ rows: 2, total: 3, counted: 1 });
-    expect(await list('/api/v1/products?search=chikan&limit=2&page=2')).toEqual({
-      rows: 1,
-      total: 3,
-      counted: 0,
-    });
-    expect(await list('/api/v1/products?search=chikan&limit=2&page=3')).toEqual({
-      rows: 0,
-      total: 3,
-      counted: 1,
-    });
-    expect(await list('/api/v1/products?search=nothing-like-it')).toEqual({ rows: 0, total: 0, counted: 0 });
-    // The inventory list (one row a variant) follows the same rule.
-    expect(await list('/api/v1/inventory?search=chikan&limit=50')).toEqual({ rows: 3, total: 3, counted: 0 });
-    expect(await list('/api/v1/inventory?search=chikan&limit=2')).toEqual({ rows: 2, total: 3, counted: 1 });
-    expect(await list('/api/v1/inventory?search=chikan&limit=2&page=2')).toEqual({
-      rows: 1,
-      total: 3,
-      counted: 0,
-    });
-    expect(await list('/api/v1/inventory?search=chikan&limit=2&page=3')).toEqual({
-      rows: 0,
-      total: 3,
-      counted: 1,
-    });
+    // Products and the inventory (one row a variant) alike: three matches on a page of 50 (no
+    // count), two pages of two (the full first page is counted, the short second one is not), and a
+    // page past the end (counted: the list may have shrunk).
+    for (const list of ['/api/v1/products', '/api/v1/inventory']) {
+      expect(await sent(`${list}?search=chikan&limit=50`), list).toEqual({ rows: 3, total: 3, counted: 0 });
+      expect(await sent(`${list}?search=chikan&limit=2`), list).toEqual({ rows: 2, total: 3, counted: 1 });
+      expect(await sent(`${list}?search=chikan&limit=2&page=2`), list).toEqual({
+        rows: 1,
+        total: 3,
+        counted: 0,
+      });
+      expect(await sent(`${list}?search=chikan&limit=2&page=3`), list).toEqual({
+        rows: 0,
+        total: 3,
+        counted: 1,
+      });
+    }
+    expect(await sent('/api/v1/products?search=nothing-like-it')).toEqual({ rows: 0, total: 0, counted: 0 });
   });
 
   it('deletes an unused product, archives one that orders reference', async () => {

@@ -390,10 +390,9 @@ export async function listProducts(
   // page that is not full tells its own total (lib/paging.ts); only a full one is counted.
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
   const rows = await repo.listProducts(db, f);
+  const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
   const total = plain
-    ? status
-      ? (counts[status as 'active'] ?? 0)
-      : counts.all
+    ? kept
     : (totalFromPage((q.page - 1) * q.limit, q.limit, rows.length) ?? (await repo.countProducts(db, f)));
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
