@@ -9,7 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.dirname(new URL(import.meta.url).pathname);
 // E2E_API_PORT lets two checkouts run their browser suites side by side.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
-process.env.E2E_SMTP_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+// Below Linux's ephemeral range (32768–60999), where an outgoing connection's own port can hold it
+// (CI23 failed once on such a clash).
+process.env.E2E_SMTP_PORT ??= String(20000 + Math.floor(Math.random() * 12000));
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${randomBytes(4).toString('hex')}`);
 process.env.E2E_MAIL_DIR ??= path.join(root, '.tmp', 'e2e-mail');
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${API_PORT}`;

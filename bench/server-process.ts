@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ url: string; stop(): Promise<void>; output(): string }> {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  // Below Linux's ephemeral range (32768–60999), where an outgoing connection's own port can hold it.
+  const port = String(20000 + Math.floor(Math.random() * 12000));
   const child: ChildProcess = spawn(
     process.execPath,
     [
