@@ -324,6 +324,55 @@ describe('products', () => {
     expect(await sent('/api/v1/products?search=nothing-like-it')).toEqual({ rows: 0, total: 0, counted: 0 });
   });
 
+  it('counts a filtered list up to 1,000 and says "at least" beyond; a short last page is exact', async () => {
+    const big = await signup(t.app);
+    const bh = { ...big.headers, origin: ORIGIN };
+    await createProduct(t.app, big, {
+      title: 'Low lawn suit',
+      options: [{ name: 'Size', values: ['M'] }],
+      variants: [{ optionValues: ['M'], sku: 'LL-M', price: 1000, inventory: 2 }],
+    });
+    // 1,000 more low-stock products written past the API (without variants, so their kept
+    // inventory figures are zero, as a recount finds them).
+    await t.db.sql(
+      `INSERT INTO products (id, account_id, title, status, options, weight_grams, price_min, price_max,
+         variants_count, total_available, low_stock_threshold, created_at)
+       SELECT gen_random_uuid(), account_id, title || ' ' || g, status, options, weight_grams, price_min,
+         price_max, 0, total_available, low_stock_threshold, created_at - g * interval '1 second'
+       FROM products, generate_series(1, 1000) g WHERE account_id = $1`,
+      [big.accountId],
+    );
+    const list = async (url: string) => {
+      const statements: string[] = [];
+      t.db.tapStatements((q) => statements.push(q));
+      const res = await t.app.inject({ url, headers: bh });
+      t.db.tapStatements(null);
+      expect(res.statusCode, res.body).toBe(200);
+      const counts = statements.filter((q) => /count\(/i.test(q));
+      return { rows: res.json().data.length, meta: res.json().meta, counts };
+    };
+    // A full page of the filter is counted, but only up to the cap (the count stops at 1,001 rows).
+    const first = await list('/api/v1/products?prodStatus=low_stock&limit=50');
+    expect(first.rows).toBe(50);
+    expect(first.meta).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.counts).toHaveLength(1);
+    expect(first.counts[0]).toMatch(/limit \$\d+/i);
+    // The 21st page holds the 1,001st product alone: it tells the exact total, with no count.
+    const last = await list('/api/v1/products?prodStatus=low_stock&limit=50&page=21');
+    expect(last.rows).toBe(1);
+    expect(last.meta).toMatchObject({ total: 1001, totalCapped: false });
+    expect(last.counts).toHaveLength(0);
+    // The unfiltered tab's total is the kept status count (the rows written past the API are not
+    // in it), never capped.
+    const all = await list('/api/v1/products?limit=50');
+    expect(all.meta).toMatchObject({ total: 1, totalCapped: false });
+    // Under the cap a counted filter is exact: "suit 99" and "suit 990"…"suit 999".
+    const few = await list('/api/v1/products?prodStatus=low_stock&search=suit%2099&limit=5');
+    expect(few.rows).toBe(5);
+    expect(few.meta).toMatchObject({ total: 11, totalCapped: false });
+    expect(few.counts).toHaveLength(1);
+  }, 60_000);
+
   it('deletes an unused product, archives one that orders reference', async () => {
     const unused = await createProduct(t.app, me, { title: 'Never sold' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${unused._id}`, headers: h() });

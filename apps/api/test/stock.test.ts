@@ -617,6 +617,10 @@ describe('a large catalogue', () => {
     const searched = await get(`/api/v1/inventory?limit=100&search=${encodeURIComponent('Bulk')}`);
     expect(searched.meta).toMatchObject({ total: 1000, totalCapped: true });
     expect(searched.data).toHaveLength(100);
+    // Its short last page tells the exact total, past the cap.
+    const searchedLast = await get(`/api/v1/inventory?limit=30&page=37&search=Bulk`);
+    expect(searchedLast.data).toHaveLength(20);
+    expect(searchedLast.meta).toMatchObject({ total: 1100, totalCapped: false });
     // Paging goes on past the count: the 11th page of 100 is the last, with all 1,100 seen once.
     const seen = new Set<string>();
     for (let page = 1; page <= 11; page++) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageMetaSchema, text, updateBody } from './common.ts';
+import { cappedPageMetaSchema, moneySchema, text, updateBody } from './common.ts';
 
 /**
  * Products (issue #4). Money is integer paisa; the discount is a percentage with at most two
@@ -273,7 +273,8 @@ export type ProductRow = z.infer<typeof productRowSchema>;
 
 export const productListSchema = z.object({
   data: z.array(productRowSchema),
-  meta: pageMetaSchema.extend({
+  /** A filtered total past COUNT_CAP is a lower bound (`totalCapped`: "1,000+"). */
+  meta: cappedPageMetaSchema.extend({
     /** Products per status for the tabs (whole account). */
     counts: z.object({
       all: z.number().int(),

@@ -14311,6 +14311,7 @@ export interface operations {
                             limit: number;
                             page: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };

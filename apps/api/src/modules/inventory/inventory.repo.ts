@@ -715,9 +715,9 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
   ]);
   // A counted list's page that is not full tells its own total (lib/paging.ts); only a full one is
   // counted, after the page (a search mostly ends on its first page: one statement, not two).
+  const fromPage = counted ?? totalFromPage(offset, f.limit, rows.length);
   const total =
-    counted ??
-    totalFromPage(offset, f.limit, rows.length) ??
+    fromPage ??
     (
       await queryRows<{ n: number }>(
         db,
@@ -741,9 +741,10 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
   }
   return {
     rows,
-    // The kept figures are exact at any size; a count stops at the cap and says "at least".
-    total: kept ? total : Math.min(total, countCap),
-    totalCapped: !kept && total > countCap,
+    // The kept figures and a page that is not full are exact at any size; a count stops at the cap
+    // and says "at least".
+    total: fromPage !== undefined ? total : Math.min(total, countCap),
+    totalCapped: fromPage === undefined && total > countCap,
     ...located,
   };
 }

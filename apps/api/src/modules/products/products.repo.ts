@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@sauda/contracts/products.ts';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
@@ -332,10 +332,27 @@ const DEFERRED_JOIN_FROM = 1000;
 export async function listProducts(db: Db, f: ProductFilter) {
   const offset = (f.page - 1) * f.limit;
   const order = SORTS[f.sort]!;
+  // Only what a list row shows: not the description, options or kept inventory figures of each.
   const select = () =>
     db
       .select({
-        p: products,
+        p: {
+          id: products.id,
+          title: products.title,
+          status: products.status,
+          thumbnailUrl: products.thumbnailUrl,
+          vendorId: products.vendorId,
+          categoryId: products.categoryId,
+          variantsCount: products.variantsCount,
+          firstSku: products.firstSku,
+          priceMin: products.priceMin,
+          priceMax: products.priceMax,
+          discountBp: products.discountBp,
+          totalAvailable: products.totalAvailable,
+          lowStockThreshold: products.lowStockThreshold,
+          publicId: products.publicId,
+          createdAt: products.createdAt,
+        },
         vendorName: vendors.name,
         categoryName: categories.name,
       })
@@ -366,11 +383,15 @@ export async function listProducts(db: Db, f: ProductFilter) {
     .orderBy(...order);
 }
 
-export async function countProducts(db: Db, f: ProductFilter) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Counts a filter's matches, but stops at `cap + 1` (the list says "1,000+" beyond the cap). */
+export async function countProducts(db: Db, f: ProductFilter, cap: number) {
+  const capped = db
+    .select({ one: sql`1` })
     .from(products)
-    .where(and(...filterConds(f)));
+    .where(and(...filterConds(f)))
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 

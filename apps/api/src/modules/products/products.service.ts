@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COUNT_CAP } from '@sauda/contracts/common.ts';
 import { claimHandle } from '../../db/public-handles.ts';
 import {
   discountedPrice,
@@ -387,13 +388,16 @@ export async function listProducts(
     limit: q.limit,
   };
   // Unfiltered tabs take their total from the status counts instead of counting again; a filtered
-  // page that is not full tells its own total (lib/paging.ts); only a full one is counted.
+  // page that is not full tells its own total (lib/paging.ts); only a full one is counted, up to
+  // COUNT_CAP, and beyond it the list says "at least" (`totalCapped`), as the orders and inventory
+  // lists do (docs/architecture.md, "Request path", list totals).
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
   const rows = await repo.listProducts(db, f);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
-  const total = plain
-    ? kept
-    : (totalFromPage((q.page - 1) * q.limit, q.limit, rows.length) ?? (await repo.countProducts(db, f)));
+  const exact = plain ? kept : totalFromPage((q.page - 1) * q.limit, q.limit, rows.length);
+  const counted = exact ?? (await repo.countProducts(db, f, COUNT_CAP));
+  const totalCapped = exact === undefined && counted > COUNT_CAP;
+  const total = totalCapped ? COUNT_CAP : counted;
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,
@@ -412,7 +416,7 @@ export async function listProducts(
     publicId: p.publicId,
     createdAt: p.createdAt.toISOString(),
   }));
-  return { data, meta: { page: q.page, limit: q.limit, total, counts } };
+  return { data, meta: { page: q.page, limit: q.limit, total, totalCapped, counts } };
 }
 
 export async function pickVariants(

@@ -187,6 +187,8 @@ export default function CategoryProductsPage() {
             page={page}
             limit={limit}
             total={total}
+            capped={products.data?.meta.totalCapped}
+            shown={rows.length}
             pageSizes={PAGE_SIZES}
             label="products"
             onPageChange={(p) => setPage({ page: p })}

@@ -128,6 +128,8 @@ export default function ProductsListPage() {
             page={params.page}
             limit={params.limit}
             total={meta.total}
+            capped={meta.totalCapped}
+            shown={rows.length}
             pageSizes={PAGE_SIZES}
             label="products"
             onPageChange={(page) => change({ page })}
