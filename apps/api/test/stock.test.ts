@@ -582,6 +582,55 @@ describe.runIf(TEST_DB_KIND === 'postgres')('concurrency on PostgreSQL', () => {
   });
 });
 
+describe('the stock filters follow every change', () => {
+  it('lists exactly the low and out variants as stock, thresholds and statuses change', async () => {
+    const shop = await signup(t.app);
+    const sh = { ...shop.headers, origin: ORIGIN };
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: sh, ...(payload ? { payload } : {}) });
+    const make = (title: string, stock: number[]) =>
+      createProduct(t.app, shop, {
+        title,
+        options: [{ name: 'Size', values: stock.map((_, i) => `S${i}`) }],
+        variants: stock.map((n, i) => ({ optionValues: [`S${i}`], price: 1000, inventory: n })),
+      });
+    // Low only, out only, both, neither (the threshold is 5).
+    const lowOnly = await make('Low only', [2, 40]);
+    const outOnly = await make('Out only', [0, 40]);
+    const both = await make('Both', [3, 0]);
+    const neither = await make('Neither', [40]);
+    const listed = async (stock: 'low' | 'out') => {
+      const res = await call('GET', `/api/v1/inventory?stock=${stock}&limit=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: Array<{ variantId: string }>; meta: { total: number } };
+      expect(body.meta.total).toBe(body.data.length);
+      return body.data.map((r) => r.variantId).sort();
+    };
+    const ids = (...vs: Array<{ _id: string }>) => vs.map((v) => v._id).sort();
+    expect(await listed('low')).toEqual(ids(lowOnly.variants[0]!, both.variants[0]!));
+    expect(await listed('out')).toEqual(ids(outOnly.variants[0]!, both.variants[1]!));
+    // Stock moves: the low variant is refilled, one of "Neither" sold down to 1.
+    await call('POST', '/api/v1/inventory/adjustments', {
+      variantId: lowOnly.variants[0]!._id,
+      delta: 30,
+      reason: 'received',
+    });
+    await call('POST', '/api/v1/inventory/adjustments', {
+      variantId: neither.variants[0]!._id,
+      setTo: 1,
+      reason: 'count',
+    });
+    expect(await listed('low')).toEqual(ids(both.variants[0]!, neither.variants[0]!));
+    // A higher threshold makes the 40s of "Out only" low; archiving "Both" takes it off both lists.
+    const edited = await call('PUT', `/api/v1/products/${outOnly._id}`, { lowStockThreshold: 50 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const archived = await call('PUT', `/api/v1/products/${both._id}`, { status: 'archived' });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await listed('low')).toEqual(ids(neither.variants[0]!, outOnly.variants[1]!));
+    expect(await listed('out')).toEqual(ids(outOnly.variants[0]!));
+  });
+});
+
 describe('a large catalogue', () => {
   it('counts the whole inventory list exactly, a searched one up to 1,000 ("at least" beyond), paging on', async () => {
     const big = await signup(t.app);

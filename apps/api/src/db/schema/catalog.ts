@@ -139,6 +139,14 @@ export const products = pgTable(
     index('products_out_of_stock_idx')
       .on(t.accountId, t.createdAt, t.id)
       .where(sql`${t.totalAvailable} <= 0`),
+    // Products holding a low / out-of-stock variant (their kept figures, stock-figures.ts): the
+    // inventory list's stock filters walk these instead of every product (docs/decisions/021, point 6).
+    index('products_inv_low_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.invLow} > 0`),
+    index('products_inv_out_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.invOut} > 0`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Unique across sellers through public_handles (kind 'product').
     uniqueIndex('products_public_id_uq').on(t.accountId, t.publicId),

@@ -635,8 +635,9 @@ type InventorySqlRow = {
  * walking the variants' own index (each carries its product's created_at and "archived"), with one
  * by walking the products index joined to their variants. Over every location a stock filter reads the variant's own totals (`total_available`,
  * kept at commit by applyDelta), so a page stops after its rows instead of grouping every level of
- * the catalogue (issue 12 §3: 1.4 s at 100,000 products); at one location it sums that location's
- * level of each variant it passes (an index lookup per variant).
+ * the catalogue (issue 12 §3: 1.4 s at 100,000 products), and walks only the products holding a low
+ * / out variant (docs/decisions/021, point 6); at one location it sums that location's level of each variant it
+ * passes (an index lookup per variant).
  *
  * Unsearched, the total comes from the account's kept figures (db/stock-figures.ts) and is exact;
  * a searched or per-location stock filter is counted up to `countCap` and beyond says "at least"
@@ -655,11 +656,20 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
     ? sql`(SELECT coalesce(sum(l.available), 0) FROM ${inventoryLevels} l
       WHERE l.account_id = ${productVariants.accountId} AND l.variant_id = ${productVariants.id} AND l.location_id = ${f.locationId})`
     : sql`${productVariants.totalAvailable}`;
+  // Over every location a low / out variant's product counts it in its kept figures
+  // (stock-figures.ts), so the walk goes through the products holding one (products_inv_low_idx,
+  // products_inv_out_idx, written as they state it) instead of probing every product's variants.
+  const holding =
+    f.locationId || (f.stock !== 'low' && f.stock !== 'out')
+      ? sql``
+      : f.stock === 'low'
+        ? sql` AND (${products.invLow} > 0)`
+        : sql` AND (${products.invOut} > 0)`;
   const stockCond =
     f.stock === 'low'
-      ? sql`(${available} > 0 AND ${available} <= ${products.lowStockThreshold})`
+      ? sql`(${available} > 0 AND ${available} <= ${products.lowStockThreshold}${holding})`
       : f.stock === 'out'
-        ? sql`(${available} = 0)`
+        ? sql`(${available} = 0${holding})`
         : f.stock === 'backordered'
           ? sql`EXISTS (SELECT 1 FROM ${orderItems} oi
               JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id

@@ -390,7 +390,7 @@ export async function listProducts(
   // Unfiltered tabs take their total from the status counts instead of counting again; a filtered
   // page that is not full tells its own total (lib/paging.ts); only a full one is counted, up to
   // COUNT_CAP, and beyond it the list says "at least" (`totalCapped`), as the orders and inventory
-  // lists do (docs/architecture.md, "Request path", list totals).
+  // lists do (docs/architecture.md, "Request life cycle", list totals).
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
   const rows = await repo.listProducts(db, f);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;

@@ -1,0 +1,2 @@
+CREATE INDEX "products_inv_low_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."inv_low" > 0;--> statement-breakpoint
+CREATE INDEX "products_inv_out_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."inv_out" > 0;
