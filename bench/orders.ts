@@ -185,7 +185,10 @@ async function main() {
   ];
 
   const rows: string[] = [];
+  // BENCH_ONLY=<regex> measures only the matching scenarios, as bench:catalogue does.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   for (const sc of scenarios) {
+    if (only && !only.test(sc.name)) continue;
     capture = [];
     const res = await fetch(`${base}${sc.path}`, { headers });
     if (!res.ok) throw new Error(`${sc.path}: ${res.status} ${await res.text()}`);
