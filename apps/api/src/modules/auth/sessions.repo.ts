@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { runCompiled } from '../../db/compiled.ts';
-import { accounts, memberships, sessions, users } from '../../db/schema/index.ts';
+import { memberships, sessions, users } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { readSessionToken } from './session-token.ts';
 
@@ -32,7 +32,8 @@ function buildFindSession(db: Db) {
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)),
     )
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    // No join to accounts: a session's account_id references it (ON DELETE CASCADE), and the join
+    // cost a third more planning on every signed-in request (0.16 → 0.11 ms).
     .where(
       and(
         eq(sessions.accountId, sql.placeholder('accountId')),
