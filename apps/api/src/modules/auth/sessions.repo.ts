@@ -15,37 +15,37 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/**
+ * The signed-in look-up. No join to accounts: a session's account_id references it (ON DELETE
+ * CASCADE), and that join cost a third more planning on every signed-in request (0.16 → 0.11 ms).
+ */
 function buildFindSession(db: Db) {
-  return (
-    db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        accountId: sessions.accountId,
-        role: memberships.role,
-        userName: users.name,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(
-        memberships,
-        and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)),
-      )
-      // No join to accounts: a session's account_id references it (ON DELETE CASCADE), and the join
-      // cost a third more planning on every signed-in request (0.16 → 0.11 ms).
-      .where(
-        and(
-          eq(sessions.accountId, sql.placeholder('accountId')),
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          isNull(users.disabledAt),
-        ),
-      )
-      .limit(1)
-  );
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      accountId: sessions.accountId,
+      role: memberships.role,
+      userName: users.name,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)),
+    )
+    .where(
+      and(
+        eq(sessions.accountId, sql.placeholder('accountId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
 }
 
 /**

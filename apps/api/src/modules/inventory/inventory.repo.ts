@@ -633,10 +633,11 @@ type InventorySqlRow = {
 /**
  * One page of variants, newest products first. The page is chosen first: without a filter by
  * walking the variants' own index (each carries its product's created_at and "archived"), with one
- * by walking the products index joined to their variants. Over every location a stock filter reads the variant's own totals (`total_available`,
- * kept at commit by applyDelta), so a page stops after its rows instead of grouping every level of
- * the catalogue (issue 12 §3: 1.4 s at 100,000 products), and walks only the products holding a low
- * / out variant (docs/decisions/021, point 6); at one location it sums that location's level of each variant it
+ * by walking the products index joined to their variants. Over every location a stock filter reads
+ * the variant's own totals (`total_available`, kept at commit by applyDelta), so a page stops after
+ * its rows instead of grouping every level of the catalogue (issue 12 §3: 1.4 s at 100,000
+ * products), and the low / out filters walk only the products holding such a variant
+ * (docs/decisions/021, point 6); at one location it sums that location's level of each variant it
  * passes (an index lookup per variant).
  *
  * Unsearched, the total comes from the account's kept figures (db/stock-figures.ts) and is exact;
