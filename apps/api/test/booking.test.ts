@@ -134,6 +134,17 @@ describe('booking with a courier API', () => {
       expect.arrayContaining([a._id, b._id]),
     );
     expect(list.data[0].trackingUrl).toMatch(/^\/tracking\/[\w-]{22}$/);
+    // A full page is counted, but only up to the cap (docs/architecture.md, "Request life cycle",
+    // list totals): the count reads at most 1,001 parcels, however many the seller has.
+    const statements: string[] = [];
+    t.db.tapStatements((q) => statements.push(q));
+    const firstOne = (await s.call('GET', '/v1/shipments?view=booked&limit=1')).json();
+    t.db.tapStatements(null);
+    expect(firstOne.data).toHaveLength(1);
+    expect(firstOne.meta).toMatchObject({ total: list.meta.total, totalCapped: false });
+    const counts = statements.filter((q) => /count\(/i.test(q));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/limit \$\d+/i);
   });
 
   it('replays the same answer for the same Idempotency-Key (one job, one parcel)', async () => {

@@ -680,6 +680,38 @@ describe('customers', () => {
 });
 
 describe('large lists', () => {
+  it('counts buyers up to 1,000 and says "at least" beyond; the short last page is exact', async () => {
+    const big = await signup(t.app);
+    // 1,001 buyers written past the API (a seller's book of customers, with no orders needed here).
+    await t.db.sql(
+      `INSERT INTO customers (id, account_id, phone, name, city, last_order_at)
+       SELECT gen_random_uuid(), $1, '+92300' || lpad(g::text, 7, '0'), 'Buyer ' || g, 'Lahore',
+         now() - g * interval '1 minute'
+       FROM generate_series(1, 1001) g`,
+      [big.accountId],
+    );
+    const list = async (qs: string) => {
+      const statements: string[] = [];
+      t.db.tapStatements((q) => statements.push(q));
+      const res = await t.app.inject({ url: `/api/v1/customers?${qs}`, headers: big.headers });
+      t.db.tapStatements(null);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...res.json(), counts: statements.filter((q) => /count\(/i.test(q)) };
+    };
+    const first = await list('limit=50');
+    expect(first.data).toHaveLength(50);
+    expect(first.meta).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.counts).toHaveLength(1);
+    expect(first.counts[0]).toMatch(/limit \$\d+/i);
+    const last = await list('limit=50&page=21');
+    expect(last.data).toHaveLength(1);
+    expect(last.meta).toMatchObject({ total: 1001, totalCapped: false });
+    expect(last.counts).toEqual([]);
+    const searched = await list('search=Buyer%20100&limit=5');
+    // "Buyer 100", "Buyer 1000" and "Buyer 1001": a short page, exact.
+    expect(searched.meta).toMatchObject({ total: 3, totalCapped: false });
+  });
+
   it('pages deep offsets like cursors, and caps counts of searches', async () => {
     const other = await signup(t.app);
     const s = await createStore(t.app, other, 'S');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, pageMetaSchema, phoneSchema, text, updateBody } from './common.ts';
+import {
+  cappedPageMetaSchema,
+  emailSchema,
+  pageMetaSchema,
+  phoneSchema,
+  text,
+  updateBody,
+} from './common.ts';
 
 /**
  * Couriers (issue #5). Each courier account belongs to a seller; the catalogue below says what a
@@ -437,7 +444,8 @@ export const listShipmentsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
-export const shipmentListSchema = z.object({ data: z.array(shipmentSchema), meta: pageMetaSchema });
+/** Past COUNT_CAP the total is a lower bound (`totalCapped`: "1,000+"). */
+export const shipmentListSchema = z.object({ data: z.array(shipmentSchema), meta: cappedPageMetaSchema });
 
 /** The background booking job's answer: one line per order. */
 export const bookingResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema, updateBody } from './common.ts';
+import { cappedPageMetaSchema, updateBody } from './common.ts';
 
 export const customerSchema = z.object({
   _id: z.string(),
@@ -31,7 +31,8 @@ export const listCustomersQuerySchema = z.strictObject({
   sort: z.enum(['-lastOrderAt', '-ordersCount', '-totalSpent', 'name']).default('-lastOrderAt'),
 });
 
-export const customerListSchema = z.object({ data: z.array(customerSchema), meta: pageMetaSchema });
+/** Past COUNT_CAP the total is a lower bound (`totalCapped`: "1,000+"). */
+export const customerListSchema = z.object({ data: z.array(customerSchema), meta: cappedPageMetaSchema });
 
 export const updateCustomerBodySchema = updateBody({
   name: z.string().trim().min(1).max(120).optional(),

@@ -1,5 +1,5 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { count, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** Rows of a hand-written query; both drivers answer `{ rows }`. bigint columns come back as strings on pg. */
@@ -21,3 +21,23 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** An ILIKE pattern for "contains `text`". */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * How many rows of `table` match `where`, counted only up to `cap + 1`: a list's total past the cap
+ * is "at least" (lib/paging.ts, `listTotal`), so a page never counts a whole order book.
+ */
+export async function countUpTo(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}

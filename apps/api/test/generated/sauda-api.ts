@@ -7478,6 +7478,7 @@ export interface operations {
                             limit: number;
                             page: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -18463,6 +18464,7 @@ export interface operations {
                             limit: number;
                             page: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/raw.ts';
+import { containsPattern, countUpTo } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { totalFromPage } from '../../lib/paging.ts';
+import { listTotal } from '../../lib/paging.ts';
 
 const columns = {
   id: customers.id,
@@ -216,12 +216,11 @@ export async function listCustomers(
     .orderBy(...SORTS[q.sort])
     .limit(q.limit)
     .offset(q.offset);
-  // A page that is not full tells the total (lib/paging.ts); only a full one is counted.
-  const total =
-    totalFromPage(q.offset, q.limit, rows.length) ??
-    (await db.select({ n: count() }).from(customers).where(where))[0]?.n ??
-    0;
-  return { rows, total };
+  // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
+  const { total, totalCapped } = await listTotal(q.offset, q.limit, rows.length, (cap) =>
+    countUpTo(db, customers, where, cap),
+  );
+  return { rows, total, totalCapped };
 }
 
 export async function updateCustomer(

@@ -73,14 +73,14 @@ export async function listCustomers(
     sort: '-lastOrderAt' | '-ordersCount' | '-totalSpent' | 'name';
   },
 ) {
-  const { rows, total } = await repo.listCustomers(db, accountId, {
+  const { rows, total, totalCapped } = await repo.listCustomers(db, accountId, {
     search: parseSearch(q.search),
     blocked: q.blocked === undefined ? undefined : q.blocked === 'true',
     sort: q.sort,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  return { data: rows.map(toCustomer), meta: { page: q.page, limit: q.limit, total } };
+  return { data: rows.map(toCustomer), meta: { page: q.page, limit: q.limit, total, totalCapped } };
 }
 
 export async function updateCustomer(

@@ -7,7 +7,7 @@ import { REMITTANCE_DAYS } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { totalFromPage } from '../../lib/paging.ts';
+import { listTotal } from '../../lib/paging.ts';
 import * as customers from '../customers/customers.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
@@ -142,10 +142,13 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
     total = filter.status
       ? statusCounts[filter.status]!
       : Object.values(statusCounts).reduce((a, b) => a + b, 0);
-  } else if (!cursor && totalFromPage(offset, q.limit, rows.length) !== undefined) {
-    // A page that is not full tells its own total (lib/paging.ts): no count.
-    total = offset + rows.length;
+  } else if (!cursor) {
+    // A page that is not full tells its own total; a full one is counted up to the cap (lib/paging.ts).
+    ({ total, totalCapped } = await listTotal(offset, q.limit, rows.length, (cap) =>
+      repo.countOrders(db, accountId, filter, cap),
+    ));
   } else {
+    // A cursor's page does not know how many rows came before it: counted, up to the cap.
     const counted = await repo.countOrders(db, accountId, filter, COUNT_CAP);
     totalCapped = counted > COUNT_CAP;
     total = Math.min(counted, COUNT_CAP);

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
-import { containsPattern, escapeLike } from '../../db/raw.ts';
+import { containsPattern, countUpTo, escapeLike } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import {
   COUNTER_RANK,
@@ -625,14 +625,7 @@ export async function listFullOrders(
 
 /** Counts matches, but stops at `cap + 1`: a page needs "10,000+", not a scan of a million rows. */
 export async function countOrders(db: Db, accountId: string, f: OrderFilter, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(whereOf(accountId, f))
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
+  return countUpTo(db, orders, whereOf(accountId, f), cap);
 }
 
 export async function ordersByIds(tx: Db, accountId: string, ids: string[]) {

@@ -1,8 +1,8 @@
 import type { ProductStatus } from '@sauda/contracts/products.ts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
+import { containsPattern, countUpTo, qualified, queryRows } from '../../db/raw.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
@@ -383,16 +383,9 @@ export async function listProducts(db: Db, f: ProductFilter) {
     .orderBy(...order);
 }
 
-/** Counts a filter's matches, but stops at `cap + 1` (the list says "1,000+" beyond the cap). */
+/** Counts a filter's matches up to `cap + 1` (the list says "1,000+" beyond the cap). */
 export async function countProducts(db: Db, f: ProductFilter, cap: number) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(and(...filterConds(f)))
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
+  return countUpTo(db, products, and(...filterConds(f)), cap);
 }
 
 export async function statusCounts(db: Db, accountId: string) {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { COUNT_CAP } from '@sauda/contracts/common.ts';
 import { claimHandle } from '../../db/public-handles.ts';
 import {
   discountedPrice,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, flushCounters, readAll } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
-import { totalFromPage } from '../../lib/paging.ts';
+import { listTotal } from '../../lib/paging.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { imagePath, imageUrl, thumbPath, thumbUrl } from '../../lib/storage.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -394,10 +393,9 @@ export async function listProducts(
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
   const rows = await repo.listProducts(db, f);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
-  const exact = plain ? kept : totalFromPage((q.page - 1) * q.limit, q.limit, rows.length);
-  const counted = exact ?? (await repo.countProducts(db, f, COUNT_CAP));
-  const totalCapped = exact === undefined && counted > COUNT_CAP;
-  const total = totalCapped ? COUNT_CAP : counted;
+  const { total, totalCapped } = plain
+    ? { total: kept, totalCapped: false }
+    : await listTotal((q.page - 1) * q.limit, q.limit, rows.length, (cap) => repo.countProducts(db, f, cap));
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,

@@ -84,7 +84,7 @@ export async function listShipments(
   // Another account's courier or pickup address answers 404, like any other id (Q13).
   if (q.courierId) await couriers.getAccount(deps, accountId, q.courierId);
   if (q.shipperId) await shippers.getShipper(deps.db, accountId, q.shipperId);
-  const { rows, total } = await repo.list(
+  const { rows, total, totalCapped } = await repo.list(
     deps.db,
     accountId,
     {
@@ -99,7 +99,7 @@ export async function listShipments(
   );
   return {
     data: rows.map((r) => toShipment(r.s, r.orderName, r.courierName)),
-    meta: { page: q.page, limit: q.limit, total },
+    meta: { page: q.page, limit: q.limit, total, totalCapped },
   };
 }
 

@@ -1,21 +1,8 @@
 import type { BookingState, ParcelStatus } from '@sauda/contracts/couriers.ts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
-import { containsPattern } from '../../db/raw.ts';
+import { containsPattern, countUpTo } from '../../db/raw.ts';
 import { accountOf, claimHandles } from '../../db/public-handles.ts';
 import {
   billingLogs,
@@ -25,7 +12,7 @@ import {
   shipments,
   stores,
 } from '../../db/schema/index.ts';
-import { totalFromPage } from '../../lib/paging.ts';
+import { listTotal } from '../../lib/paging.ts';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type NewShipment = typeof shipments.$inferInsert;
@@ -385,12 +372,11 @@ export async function list(db: Db, accountId: string, f: ShipmentFilter, page: n
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(limit)
     .offset(offset);
-  // A page that is not full tells the total (lib/paging.ts); only a full one is counted.
-  const total =
-    totalFromPage(offset, limit, rows.length) ??
-    (await db.select({ n: count() }).from(shipments).where(cond))[0]?.n ??
-    0;
-  return { rows, total };
+  // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
+  const { total, totalCapped } = await listTotal(offset, limit, rows.length, (cap) =>
+    countUpTo(db, shipments, cond, cap),
+  );
+  return { rows, total, totalCapped };
 }
 
 export async function withNames(db: Db, accountId: string, ids: string[]) {

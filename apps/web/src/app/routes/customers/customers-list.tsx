@@ -141,6 +141,8 @@ export default function CustomersListPage() {
             page={query.page}
             limit={query.limit}
             total={total}
+            capped={customers.data?.meta.totalCapped}
+            shown={rows.length}
             pageSizes={[25, 50, 100]}
             label="customers"
             onPageChange={(page) => set({ page: String(page) })}

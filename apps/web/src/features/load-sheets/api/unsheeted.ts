@@ -13,13 +13,13 @@ export const UNSHEETED_LIMIT = 500;
 export async function listUnsheeted(
   courierId: string,
   signal?: AbortSignal,
-): Promise<{ rows: Shipment[]; total: number }> {
+): Promise<{ rows: Shipment[]; total: number; totalCapped: boolean }> {
   const res = await api.get<ShipmentList>(
     '/v1/shipments',
     { view: 'booked', courierId, unsheeted: 'true', limit: UNSHEETED_LIMIT },
     signal,
   );
-  return { rows: res.data, total: res.meta.total };
+  return { rows: res.data, total: res.meta.total, totalCapped: res.meta.totalCapped };
 }
 
 export const unsheetedQueryOptions = (courierId: string) =>

@@ -73,8 +73,8 @@ export function UnsheetedPicker({
         />
         {total > rows.length ? (
           <p className="text-xs text-muted">
-            Showing the first {rows.length.toLocaleString('en-PK')} of {total.toLocaleString('en-PK')}{' '}
-            parcels: scan the others.
+            Showing the first {rows.length.toLocaleString('en-PK')} of {total.toLocaleString('en-PK')}
+            {list.data?.totalCapped ? '+' : ''} parcels: scan the others.
           </p>
         ) : null}
       </div>

@@ -257,6 +257,8 @@ export function ParcelsBoard({
             page={params.page}
             limit={params.limit}
             total={meta.total}
+            capped={meta.totalCapped}
+            shown={rows.length}
             pageSizes={PAGE_SIZES}
             label="parcels"
             onPageChange={(page) => onChange({ page })}
