@@ -707,6 +707,14 @@ describe('large lists', () => {
     expect(last.data).toHaveLength(1);
     expect(last.meta).toMatchObject({ total: 1001, totalCapped: false });
     expect(last.counts).toEqual([]);
+    // Past offset 1,000 a page skips over ids only, then reads its rows: the same order either way.
+    expect(last.data.map((c: { name: string }) => c.name)).toEqual(['Buyer 1001']);
+    const names = async (qs: string) => ((await list(qs)).data as Array<{ name: string }>).map((c) => c.name);
+    expect(await names('limit=20&page=50&sort=name')).toEqual(
+      [...Array.from({ length: 1001 }, (_, i) => `Buyer ${i + 1}`)].sort().slice(980, 1000),
+    );
+    expect(await names('limit=20&page=51&sort=name')).toEqual(['Buyer 999']);
+    expect(await names('limit=3&page=334&sort=-lastOrderAt')).toEqual(['Buyer 1000', 'Buyer 1001']);
     const searched = await list('search=Buyer%20100&limit=5');
     // "Buyer 100", "Buyer 1000" and "Buyer 1001": a short page, exact.
     expect(searched.meta).toMatchObject({ total: 3, totalCapped: false });

@@ -48,7 +48,29 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
     uniqueIndex('customers_account_phone_uq').on(t.accountId, t.phone),
-    index('customers_account_last_idx').on(t.accountId, t.lastOrderAt),
+    // One index per sort of the customers list, in its exact order (customers.repo SORTS), so a page
+    // reads its 50 rows instead of sorting the whole book (255,000 buyers: 54 ms a page before).
+    // `DESC NULLS FIRST` is what `ORDER BY … DESC` means; Drizzle's `.desc()` alone writes NULLS LAST.
+    index('customers_account_last_idx').on(
+      t.accountId,
+      t.lastOrderAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customers_account_orders_idx').on(
+      t.accountId,
+      t.ordersCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customers_account_spent_idx').on(
+      t.accountId,
+      t.totalSpent.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customers_account_name_idx').on(t.accountId, t.name, t.id),
+    // The Blocked tab: a few buyers among many, newest order first.
+    index('customers_blocked_idx')
+      .on(t.accountId, t.lastOrderAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.blocked}`),
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('customers_counts_nonneg', sql`${t.ordersCount} >= 0 AND ${t.totalSpent} >= 0`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, countUpTo } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter } from '../../db/tx.ts';
@@ -190,6 +190,9 @@ const SORTS = {
   name: [asc(customers.name), asc(customers.id)],
 } as const;
 
+/** From this offset on, a page first skips over customer ids only. */
+const DEFERRED_JOIN_FROM = 1000;
+
 export async function listCustomers(
   db: Db,
   accountId: string,
@@ -209,13 +212,37 @@ export async function listCustomers(
     conds.push(or(ilike(customers.name, pattern), ilike(customers.city, pattern))!);
   }
   const where = and(...conds);
-  const rows = await db
-    .select(columns)
-    .from(customers)
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.limit)
-    .offset(q.offset);
+  const order = SORTS[q.sort];
+  // Deep pages skip over ids only (an index-only walk of the sort's index, schema/orders.ts), then
+  // read the rows shown, as the products and orders lists do.
+  const rows =
+    q.offset < DEFERRED_JOIN_FROM
+      ? await db
+          .select(columns)
+          .from(customers)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(q.offset)
+      : await db
+          .select(columns)
+          .from(customers)
+          .where(
+            and(
+              eq(customers.accountId, accountId),
+              inArray(
+                customers.id,
+                db
+                  .select({ id: customers.id })
+                  .from(customers)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(q.limit)
+                  .offset(q.offset),
+              ),
+            ),
+          )
+          .orderBy(...order);
   // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
   const { total, totalCapped } = await listTotal(q.offset, q.limit, rows.length, (cap) =>
     countUpTo(db, customers, where, cap),
