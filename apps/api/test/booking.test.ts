@@ -145,6 +145,14 @@ describe('booking with a courier API', () => {
     const counts = statements.filter((q) => /count\(/i.test(q));
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(/limit \$\d+/i);
+    // Newest first, page by page; a page past offset 1,000 takes the ids-first path (none here).
+    const second = (await s.call('GET', '/v1/shipments?view=booked&limit=1&page=2')).json();
+    expect([firstOne.data[0]._id, second.data[0]._id]).toEqual(
+      list.data.slice(0, 2).map((x: { _id: string }) => x._id),
+    );
+    const deep = (await s.call('GET', '/v1/shipments?view=booked&limit=1&page=1001')).json();
+    expect(deep.data).toEqual([]);
+    expect(deep.meta).toMatchObject({ total: list.meta.total, totalCapped: false });
   });
 
   it('replays the same answer for the same Idempotency-Key (one job, one parcel)', async () => {

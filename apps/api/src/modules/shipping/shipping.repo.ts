@@ -364,14 +364,39 @@ const withNamesFrom = (db: Db) =>
       ),
     );
 
+/** From this offset on, a page first skips over parcel ids only (as the orders list does). */
+const DEFERRED_JOIN_FROM = 1000;
+
+/** Newest first: `shipments_account_created_idx` is in this order (schema/couriers.ts). */
+const NEWEST = [desc(shipments.createdAt), desc(shipments.id)];
+
 export async function list(db: Db, accountId: string, f: ShipmentFilter, page: number, limit: number) {
   const cond = where(accountId, f);
   const offset = (page - 1) * limit;
-  const rows = await withNamesFrom(db)
-    .where(cond)
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(limit)
-    .offset(offset);
+  const rows =
+    offset < DEFERRED_JOIN_FROM
+      ? await withNamesFrom(db)
+          .where(cond)
+          .orderBy(...NEWEST)
+          .limit(limit)
+          .offset(offset)
+      : await withNamesFrom(db)
+          .where(
+            and(
+              eq(shipments.accountId, accountId),
+              inArray(
+                shipments.id,
+                db
+                  .select({ id: shipments.id })
+                  .from(shipments)
+                  .where(cond)
+                  .orderBy(...NEWEST)
+                  .limit(limit)
+                  .offset(offset),
+              ),
+            ),
+          )
+          .orderBy(...NEWEST);
   // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
   const { total, totalCapped } = await listTotal(offset, limit, rows.length, (cap) =>
     countUpTo(db, shipments, cond, cap),

@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_account_created_idx" ON "shipments" USING btree ("account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
