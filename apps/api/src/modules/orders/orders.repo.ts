@@ -673,7 +673,7 @@ export async function readyToShip(
   const conds: SQL[] = [
     eq(orders.accountId, accountId),
     inArray(orders.status, ['open', 'Processing']),
-    sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${shipments.state} IN ('pending', 'booking', 'booked', 'unknown'))`,
+    sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.accountId} = ${orders.accountId} AND ${shipments.orderId} = ${orders.id} AND ${shipments.state} IN ('pending', 'booking', 'booked', 'unknown'))`,
   ];
   if (f.city) conds.push(sql`lower(${orders.shipCity}) = lower(${f.city})`);
   if (f.ids) conds.push(inArray(orders.id, f.ids));
