@@ -1,4 +1,4 @@
-import { count, getTableName, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -40,4 +40,36 @@ export async function countUpTo(
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
+}
+
+/**
+ * From this offset on, a list page skips over ids only and then reads its rows (docs/architecture.md,
+ * "Request life cycle", list totals): the skip is an index-only walk of the sort's index instead of
+ * reading every row it passes.
+ */
+export const IDS_FIRST_FROM = 1000;
+
+/**
+ * "`id` is one of the page's": the ids of the rows matching `where`, in `order`, `limit` of them
+ * after `offset`. The caller names the account beside it, and orders the rows it reads by `order`.
+ */
+export function onPage(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  limit: number,
+  offset: number,
+): SQL {
+  return inArray(
+    id,
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
 }

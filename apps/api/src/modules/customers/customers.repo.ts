@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, countUpTo } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage } from '../../db/raw.ts';
 import { COUNTER_RANK, bump, chainedCounterKind, pendingCounter } from '../../db/tx.ts';
 import { customers } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -190,9 +190,6 @@ const SORTS = {
   name: [asc(customers.name), asc(customers.id)],
 } as const;
 
-/** From this offset on, a page first skips over customer ids only. */
-const DEFERRED_JOIN_FROM = 1000;
-
 export async function listCustomers(
   db: Db,
   accountId: string,
@@ -213,36 +210,22 @@ export async function listCustomers(
   }
   const where = and(...conds);
   const order = SORTS[q.sort];
-  // Deep pages skip over ids only (an index-only walk of the sort's index, schema/orders.ts), then
-  // read the rows shown, as the products and orders lists do.
-  const rows =
-    q.offset < DEFERRED_JOIN_FROM
-      ? await db
-          .select(columns)
-          .from(customers)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset(q.offset)
-      : await db
-          .select(columns)
-          .from(customers)
-          .where(
-            and(
-              eq(customers.accountId, accountId),
-              inArray(
-                customers.id,
-                db
-                  .select({ id: customers.id })
-                  .from(customers)
-                  .where(where)
-                  .orderBy(...order)
-                  .limit(q.limit)
-                  .offset(q.offset),
-              ),
-            ),
+  // Deep pages skip over ids only, then read the rows shown (db/raw.ts, onPage).
+  const deep = q.offset >= IDS_FIRST_FROM;
+  const rows = await db
+    .select(columns)
+    .from(customers)
+    .where(
+      deep
+        ? and(
+            eq(customers.accountId, accountId),
+            onPage(db, customers, customers.id, where, order, q.limit, q.offset),
           )
-          .orderBy(...order);
+        : where,
+    )
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(deep ? 0 : q.offset);
   // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
   const { total, totalCapped } = await listTotal(q.offset, q.limit, rows.length, (cap) =>
     countUpTo(db, customers, where, cap),

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
-import { containsPattern, countUpTo, escapeLike } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, countUpTo, escapeLike, onPage } from '../../db/raw.ts';
 import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
 import {
   COUNTER_RANK,
@@ -553,8 +553,6 @@ export type OrderRowRecord = { [K in keyof typeof rowColumns]: (typeof rowColumn
 export type SortKey = 'createdAt' | '-createdAt' | 'total' | '-total' | 'name' | '-name';
 const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, name: orders.orderNumber } as const;
 
-const DEFERRED_JOIN_FROM = 1000;
-
 export interface Cursor {
   v: string | number;
   id: string;
@@ -583,7 +581,7 @@ export async function listOrders(
   page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
 ): Promise<OrderRowRecord[]> {
   const { where, order } = pageShape(accountId, f, page);
-  if (page.cursor || page.offset < DEFERRED_JOIN_FROM) {
+  if (page.cursor || page.offset < IDS_FIRST_FROM) {
     return db
       .select(rowColumns)
       .from(orders)
@@ -593,17 +591,15 @@ export async function listOrders(
       .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
   }
   // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
-  const ids = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
   return db
     .select(rowColumns)
     .from(orders)
-    .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        onPage(db, orders, orders.id, where, order, page.limit, page.offset),
+      ),
+    )
     .orderBy(...order) as Promise<OrderRowRecord[]>;
 }
 

@@ -2,7 +2,7 @@ import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, countUpTo, qualified, queryRows } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage, qualified, queryRows } from '../../db/raw.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
@@ -326,9 +326,6 @@ export async function productsBySku(db: Db, accountId: string, search: string): 
   return rows.map((r) => r.id);
 }
 
-/** From this offset on, a page first skips over product ids only (as the orders list does). */
-const DEFERRED_JOIN_FROM = 1000;
-
 export async function listProducts(db: Db, f: ProductFilter) {
   const offset = (f.page - 1) * f.limit;
   const order = SORTS[f.sort]!;
@@ -362,24 +359,21 @@ export async function listProducts(db: Db, f: ProductFilter) {
         categories,
         and(eq(categories.accountId, products.accountId), eq(categories.id, products.categoryId)),
       );
-  if (offset < DEFERRED_JOIN_FROM) {
+  if (offset < IDS_FIRST_FROM) {
     return select()
       .where(and(...filterConds(f)))
       .orderBy(...order)
       .limit(f.limit)
       .offset(offset);
   }
-  // Deep pages: walk the index over ids (an index-only scan on the newest-first sort), then read and
-  // join only the rows shown.
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...filterConds(f)))
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(offset);
+  // Deep pages: walk the index over ids, then read and join only the rows shown.
   return select()
-    .where(and(eq(products.accountId, f.accountId), inArray(products.id, ids)))
+    .where(
+      and(
+        eq(products.accountId, f.accountId),
+        onPage(db, products, products.id, and(...filterConds(f)), order, f.limit, offset),
+      ),
+    )
     .orderBy(...order);
 }
 

@@ -2,7 +2,7 @@ import type { BookingState, ParcelStatus } from '@sauda/contracts/couriers.ts';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertRows, p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
-import { containsPattern, countUpTo } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage } from '../../db/raw.ts';
 import { accountOf, claimHandles } from '../../db/public-handles.ts';
 import {
   billingLogs,
@@ -364,39 +364,26 @@ const withNamesFrom = (db: Db) =>
       ),
     );
 
-/** From this offset on, a page first skips over parcel ids only (as the orders list does). */
-const DEFERRED_JOIN_FROM = 1000;
-
 /** Newest first: `shipments_account_created_idx` is in this order (schema/couriers.ts). */
 const NEWEST = [desc(shipments.createdAt), desc(shipments.id)];
 
 export async function list(db: Db, accountId: string, f: ShipmentFilter, page: number, limit: number) {
   const cond = where(accountId, f);
   const offset = (page - 1) * limit;
-  const rows =
-    offset < DEFERRED_JOIN_FROM
-      ? await withNamesFrom(db)
-          .where(cond)
-          .orderBy(...NEWEST)
-          .limit(limit)
-          .offset(offset)
-      : await withNamesFrom(db)
-          .where(
-            and(
-              eq(shipments.accountId, accountId),
-              inArray(
-                shipments.id,
-                db
-                  .select({ id: shipments.id })
-                  .from(shipments)
-                  .where(cond)
-                  .orderBy(...NEWEST)
-                  .limit(limit)
-                  .offset(offset),
-              ),
-            ),
+  // Deep pages skip over ids only, then read the rows shown (db/raw.ts, onPage).
+  const deep = offset >= IDS_FIRST_FROM;
+  const rows = await withNamesFrom(db)
+    .where(
+      deep
+        ? and(
+            eq(shipments.accountId, accountId),
+            onPage(db, shipments, shipments.id, cond, NEWEST, limit, offset),
           )
-          .orderBy(...NEWEST);
+        : cond,
+    )
+    .orderBy(...NEWEST)
+    .limit(limit)
+    .offset(deep ? 0 : offset);
   // A page that is not full tells the total; a full one is counted up to the cap (lib/paging.ts).
   const { total, totalCapped } = await listTotal(offset, limit, rows.length, (cap) =>
     countUpTo(db, shipments, cond, cap),
