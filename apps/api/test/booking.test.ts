@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signup, type Session, type TestContext } from './helpers/app.ts';
+import { countStatements, statementsDuring } from './helpers/db.ts';
 import { confirmedOrder, drainJobs, shippingSeller } from './helpers/shipping.ts';
 import { startFakePostex, type FakePostex } from './fakes/postex.ts';
 import { resetBreakers } from '../src/couriers/http.ts';
@@ -136,13 +137,13 @@ describe('booking with a courier API', () => {
     expect(list.data[0].trackingUrl).toMatch(/^\/tracking\/[\w-]{22}$/);
     // A full page is counted, but only up to the cap (docs/architecture.md, "Request life cycle",
     // list totals): the count reads at most 1,001 parcels, however many the seller has.
-    const statements: string[] = [];
-    t.db.tapStatements((q) => statements.push(q));
-    const firstOne = (await s.call('GET', '/v1/shipments?view=booked&limit=1')).json();
-    t.db.tapStatements(null);
+    const { result: first, statements } = await statementsDuring(t.db, () =>
+      s.call('GET', '/v1/shipments?view=booked&limit=1'),
+    );
+    const firstOne = first.json();
     expect(firstOne.data).toHaveLength(1);
     expect(firstOne.meta).toMatchObject({ total: list.meta.total, totalCapped: false });
-    const counts = statements.filter((q) => /count\(/i.test(q));
+    const counts = countStatements(statements);
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(/limit \$\d+/i);
     // Newest first, page by page; a page past offset 1,000 takes the ids-first path (none here).

@@ -14,6 +14,7 @@ import {
   type Session,
   type TestContext,
 } from './helpers/app.ts';
+import { countStatements, statementsDuring } from './helpers/db.ts';
 
 let t: TestContext;
 let me: Session;
@@ -294,10 +295,9 @@ describe('products', () => {
     for (const title of ['Chikan kurta', 'Chikan shirt', 'Chikan dupatta'])
       await createProduct(t.app, fresh, { title, variants: [{ optionValues: ['M'], price: 1000 }] });
     const sent = async (url: string) => {
-      const statements: string[] = [];
-      t.db.tapStatements((q) => statements.push(q));
-      const res = await t.app.inject({ url, headers: fh });
-      t.db.tapStatements(null);
+      const { result: res, statements } = await statementsDuring(t.db, () =>
+        t.app.inject({ url, headers: fh }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const counted = statements.filter(
         (q) => /^select count\(\*\)/i.test(q) || /SELECT count\(\*\)::int AS n FROM \(SELECT 1/.test(q),
@@ -343,13 +343,11 @@ describe('products', () => {
       [big.accountId],
     );
     const list = async (url: string) => {
-      const statements: string[] = [];
-      t.db.tapStatements((q) => statements.push(q));
-      const res = await t.app.inject({ url, headers: bh });
-      t.db.tapStatements(null);
+      const { result: res, statements } = await statementsDuring(t.db, () =>
+        t.app.inject({ url, headers: bh }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      const counts = statements.filter((q) => /count\(/i.test(q));
-      return { rows: res.json().data.length, meta: res.json().meta, counts };
+      return { rows: res.json().data.length, meta: res.json().meta, counts: countStatements(statements) };
     };
     // A full page of the filter is counted, but only up to the cap (the count stops at 1,001 rows).
     const first = await list('/api/v1/products?prodStatus=low_stock&limit=50');

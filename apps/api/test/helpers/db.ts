@@ -17,6 +17,23 @@ export interface TestDatabase extends Database {
   tapStatements(fn: ((sql: string) => void) | null): void;
 }
 
+/** What the app sent while `fn` ran, in order (the tap is removed even when `fn` throws). */
+export async function statementsDuring<T>(
+  db: Pick<TestDatabase, 'tapStatements'>,
+  fn: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  db.tapStatements((q) => statements.push(q));
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    db.tapStatements(null);
+  }
+}
+
+/** The statements that count rows (a list's total). */
+export const countStatements = (statements: string[]) => statements.filter((q) => /count\(/i.test(q));
+
 /** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL database from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') {
