@@ -32,6 +32,7 @@ import {
   stores,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { addDays, karachiDay, karachiDayStart } from './order-mapping.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -580,27 +581,83 @@ export async function listOrders(
   f: OrderFilter,
   page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
 ): Promise<OrderRowRecord[]> {
+  let offset = page.cursor ? 0 : page.offset;
+  if (offset >= IDS_FIRST_FROM && page.sort === '-createdAt' && onlyWholeDays(f)) {
+    // A deep page of the whole book (or of whole days of it), newest first: start at the day the
+    // kept daily figures put the offset in, not at the newest order (decision 024).
+    const anchor = await dayAnchor(db, accountId, offset, f);
+    if (!anchor) return [];
+    f = { ...f, to: karachiDayStart(addDays(anchor.day, 1)) };
+    offset -= anchor.before;
+  }
   const { where, order } = pageShape(accountId, f, page);
-  if (page.cursor || page.offset < IDS_FIRST_FROM) {
+  if (offset < IDS_FIRST_FROM) {
     return db
       .select(rowColumns)
       .from(orders)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
-      .offset(page.cursor ? 0 : page.offset) as Promise<OrderRowRecord[]>;
+      .offset(offset) as Promise<OrderRowRecord[]>;
   }
   // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
   return db
     .select(rowColumns)
     .from(orders)
     .where(
-      and(
-        eq(orders.accountId, accountId),
-        onPage(db, orders, orders.id, where, order, page.limit, page.offset),
-      ),
+      and(eq(orders.accountId, accountId), onPage(db, orders, orders.id, where, order, page.limit, offset)),
     )
     .orderBy(...order) as Promise<OrderRowRecord[]>;
+}
+
+const isDayStart = (d: Date) => karachiDayStart(karachiDay(d)).getTime() === d.getTime();
+
+/** A filter the daily figures count exactly: none, or a range of whole Asia/Karachi days. */
+function onlyWholeDays(f: OrderFilter): boolean {
+  for (const [k, v] of Object.entries(f) as Array<[keyof OrderFilter, unknown]>) {
+    if (v === undefined) continue;
+    if ((k === 'from' || k === 'to') && isDayStart(v as Date)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Where the order at `offset` (newest first) lies: the newest day whose running total of orders
+ * passes it, and how many orders the days after it hold. `order_daily_stats.orders` counts every
+ * order once, on its `created_at`'s Asia/Karachi day (createOrder; the demo and bench recount it
+ * the same way; API test files check it at close). Reads day totals newest first, 64 days and then
+ * four times more a read, in the primary key's order (a read stops at its limit): a page 400 deep
+ * reads a fortnight of rows, not 20,000 index entries. Null past the end.
+ */
+async function dayAnchor(
+  db: Db,
+  accountId: string,
+  offset: number,
+  f: OrderFilter,
+): Promise<{ day: string; before: number } | null> {
+  const t = orderDailyStats;
+  const from = f.from ? karachiDay(f.from) : null;
+  let below = f.to ? karachiDay(f.to) : null;
+  let before = 0;
+  for (let limit = 64; ; limit *= 4) {
+    const conds = [eq(t.accountId, accountId)];
+    if (from) conds.push(gte(t.day, from));
+    if (below) conds.push(lt(t.day, below));
+    const days = await db
+      .select({ day: t.day, n: sql<number>`sum(${t.orders})::int` })
+      .from(t)
+      .where(and(...conds))
+      .groupBy(t.day)
+      .orderBy(desc(t.day))
+      .limit(limit);
+    for (const d of days) {
+      if (before + d.n > offset) return { day: d.day, before };
+      before += d.n;
+    }
+    if (days.length < limit) return null;
+    below = days[days.length - 1]!.day;
+  }
 }
 
 /** Whole order records, keyset-paged (CSV export). */
