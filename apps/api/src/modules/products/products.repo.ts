@@ -1,5 +1,6 @@
 import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage, qualified, queryRows } from '../../db/raw.ts';
@@ -430,21 +431,34 @@ export async function pickVariants(
   ];
   if (vendorId) conds.push(eq(products.vendorId, vendorId));
   if (search) {
-    // Candidates from the trigram indexes (product titles; variant SKUs and names), then one indexed lookup.
+    // Candidates, each from its own index — the newest products whose title matches, variants
+    // whose SKU, barcode or name does (trigram indexes) — then the rows: one statement, each branch
+    // of the union planned on its own (an OR of the two over the variants would filter them all).
     const like = containsPattern(search);
-    const byTitle = await db
-      .select({ id: products.id })
-      .from(products)
+    const byTitle = db
+      .select({ id: productVariants.id })
+      .from(productVariants)
       .where(
         and(
-          eq(products.accountId, accountId),
-          ilike(products.title, like),
-          sql`${products.status} <> 'archived'`,
+          eq(productVariants.accountId, accountId),
+          inArray(
+            productVariants.productId,
+            db
+              .select({ id: products.id })
+              .from(products)
+              .where(
+                and(
+                  eq(products.accountId, accountId),
+                  ilike(products.title, like),
+                  sql`${products.status} <> 'archived'`,
+                ),
+              )
+              .orderBy(desc(products.createdAt))
+              .limit(limit),
+          ),
         ),
-      )
-      .orderBy(desc(products.createdAt))
-      .limit(limit);
-    const bySku = await db
+      );
+    const bySku = db
       .select({ id: productVariants.id })
       .from(productVariants)
       .where(
@@ -458,23 +472,7 @@ export async function pickVariants(
         ),
       )
       .limit(limit);
-    const parts: SQL[] = [];
-    if (byTitle.length)
-      parts.push(
-        inArray(
-          productVariants.productId,
-          byTitle.map((r) => r.id),
-        ),
-      );
-    if (bySku.length)
-      parts.push(
-        inArray(
-          productVariants.id,
-          bySku.map((r) => r.id),
-        ),
-      );
-    if (parts.length === 0) return [];
-    conds.push(or(...parts)!);
+    conds.push(inArray(productVariants.id, union(byTitle, bySku)));
   }
   return db
     .select({
