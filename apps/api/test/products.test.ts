@@ -200,6 +200,54 @@ describe('products', () => {
     expect(after).toBe(before);
   });
 
+  it("shows each stock row with its variant's image, else its product's cover, as covers change", async () => {
+    const a = (await upload(await png(300, 300))).json().data;
+    const b = (await upload(await png(310, 300))).json().data;
+    const made = await post(
+      productBody({
+        title: 'Thumbnail kurta',
+        imageIds: [a.id, b.id],
+        variants: [
+          { optionValues: ['M'], sku: 'TH-M', price: 250_000, imageId: b.id, inventory: 2 },
+          { optionValues: ['L'], sku: 'TH-L', price: 250_000, inventory: 2 },
+        ],
+      }),
+    );
+    expect(made.statusCode).toBe(201);
+    const p = made.json().data;
+    const thumbs = async () =>
+      Object.fromEntries(
+        (await t.app.inject({ url: '/api/v1/inventory?search=Thumbnail%20kurta&limit=10', headers: h() }))
+          .json()
+          .data.map((r: { sku: string; thumbnailUrl: string | null }) => [r.sku, r.thumbnailUrl]),
+      );
+    expect(await thumbs()).toEqual({ 'TH-M': b.thumbnailUrl, 'TH-L': a.thumbnailUrl });
+    // The covers swapped and the variant's own image dropped: both rows show the new cover.
+    const [m, l] = p.variants;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${p._id}`,
+      headers: h(),
+      payload: {
+        imageIds: [b.id, a.id],
+        variants: [
+          { _id: m._id, optionValues: ['M'], sku: 'TH-M', price: 250_000, imageId: null, inventory: 2 },
+          { _id: l._id, optionValues: ['L'], sku: 'TH-L', price: 250_000, inventory: 2 },
+        ],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await thumbs()).toEqual({ 'TH-M': b.thumbnailUrl, 'TH-L': b.thumbnailUrl });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${p._id}`,
+      headers: h(),
+      payload: { imageIds: [] },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await thumbs()).toEqual({ 'TH-M': null, 'TH-L': null });
+  });
+
   it('edits variants: keeps, adds and removes them; a different stock count is an adjustment', async () => {
     const p = await createProduct(t.app, me, { title: 'Edit me' });
     const [m, l] = p.variants;

@@ -568,12 +568,13 @@ export async function setProcurement(
 
 // Lists
 
+// A variant's own image (its file key), if it has one; otherwise the row shows its product's cover,
+// kept on the product as `thumbnail_url` when the product is saved (products.service denormalised).
+// One primary-key probe instead of a lookup of the product's first image by position: the inventory
+// page's statement is planned on every request (0.66 ms at page 200 with that nested lookup).
 const thumbOf = sql<string | null>`(
   SELECT i.file_key FROM ${productImages} i
-  WHERE i.account_id = ${productVariants.accountId} AND i.id = coalesce(${productVariants.imageId}, (
-    SELECT i2.id FROM ${productImages} i2
-    WHERE i2.account_id = ${products.accountId} AND i2.product_id = ${products.id}
-    ORDER BY i2.position LIMIT 1))
+  WHERE i.account_id = ${productVariants.accountId} AND i.id = ${productVariants.imageId}
 )`;
 
 export interface InventoryFilter {
@@ -622,6 +623,7 @@ type InventorySqlRow = {
   variant_title: string;
   sku: string | null;
   thumb: string | null;
+  product_thumb: string | null;
   available: number;
   committed: number;
   backordered: number;
@@ -708,7 +710,7 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
         db,
         sql`
     SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
-           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
+           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb, ${products.thumbnailUrl} AS product_thumb,
            lv.available, lv.committed, ${backordered} AS backordered,
            ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
            ${products.allowBackorder} AS allow_backorder
@@ -769,6 +771,7 @@ export async function inventoryRowFor(db: Db, accountId: string, variantId: stri
     variant_title: string;
     sku: string | null;
     thumb: string | null;
+    product_thumb: string | null;
     available: number;
     committed: number;
     backordered: number;
@@ -779,7 +782,7 @@ export async function inventoryRowFor(db: Db, accountId: string, variantId: stri
     db,
     sql`
     SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
-           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb,
+           ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb, ${products.thumbnailUrl} AS product_thumb,
            lv.available, lv.committed, ${backordered} AS backordered,
            ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
            ${products.allowBackorder} AS allow_backorder

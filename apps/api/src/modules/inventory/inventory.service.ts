@@ -506,7 +506,7 @@ function toRow(r: NonNullable<Awaited<ReturnType<typeof repo.inventoryRowFor>>>)
     productTitle: r.product_title,
     variantTitle: r.variant_title,
     sku: r.sku,
-    thumbnailUrl: r.thumb ? thumbUrl(r.thumb) : null,
+    thumbnailUrl: r.thumb ? thumbUrl(r.thumb) : r.product_thumb,
     available: r.available,
     committed: r.committed,
     onHand: r.available + r.committed,
