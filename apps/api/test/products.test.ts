@@ -15,6 +15,7 @@ import {
   type TestContext,
 } from './helpers/app.ts';
 import { countStatements, statementsDuring } from './helpers/db.ts';
+import { compiledCount } from '../src/db/compiled.ts';
 
 let t: TestContext;
 let me: Session;
@@ -335,6 +336,43 @@ describe('products', () => {
     expect(await q('isListed=true')).toEqual([]);
     const bad = await t.app.inject({ url: '/api/v1/products?limit=5000', headers: fh });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists from one compiled statement per shape, each seller and each value their own', async () => {
+    // The list's text is built once per shape (db/compiled.ts); every value is a placeholder, so a
+    // shape first run by one seller, status or search answers another with their own rows.
+    const sellers = [await signup(t.app), await signup(t.app)];
+    for (const [i, s] of sellers.entries()) {
+      await createProduct(t.app, s, {
+        title: `Compiled kurta ${i}`,
+        options: [{ name: 'Size', values: ['M'] }],
+        variants: [{ optionValues: ['M'], sku: `CMP-${i}`, price: 1000 }],
+      });
+      await createProduct(t.app, s, { title: `Compiled draft ${i}`, status: 'draft' });
+    }
+    const titles = async (s: (typeof sellers)[number], qs: string) =>
+      (await t.app.inject({ url: `/api/v1/products?${qs}`, headers: s.headers }))
+        .json()
+        .data.map((r: { title: string }) => r.title);
+    const queries = ['status=draft', 'status=active', 'search=compiled', 'search=CMP-1', 'search=CMP-0'];
+    const first = await Promise.all(queries.map((q) => titles(sellers[0]!, q)));
+    const shapes = compiledCount();
+    const second = await Promise.all(queries.map((q) => titles(sellers[1]!, q)));
+    expect(compiledCount()).toBe(shapes);
+    expect(first).toEqual([
+      ['Compiled draft 0'],
+      ['Compiled kurta 0'],
+      ['Compiled draft 0', 'Compiled kurta 0'],
+      [],
+      ['Compiled kurta 0'],
+    ]);
+    expect(second).toEqual([
+      ['Compiled draft 1'],
+      ['Compiled kurta 1'],
+      ['Compiled draft 1', 'Compiled kurta 1'],
+      ['Compiled kurta 1'],
+      [],
+    ]);
   });
 
   it('takes a filtered total from a page that is not full, and counts a full page or one past the end', async () => {

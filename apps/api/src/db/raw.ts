@@ -1,4 +1,4 @@
-import { count, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -59,8 +59,8 @@ export function onPage(
   id: AnyPgColumn,
   where: SQL | undefined,
   order: readonly SQL[],
-  limit: number,
-  offset: number,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
 ): SQL {
   return inArray(
     id,
