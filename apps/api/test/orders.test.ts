@@ -12,6 +12,7 @@ import {
 } from './helpers/app.ts';
 import { countStatements, statementsDuring } from './helpers/db.ts';
 import { recountDaily } from '../src/db/demo/demo-clock.ts';
+import { compiledCount } from '../src/db/compiled.ts';
 
 let t: TestContext;
 let me: Session;
@@ -549,6 +550,51 @@ describe('lists, search and export', () => {
     );
   });
 
+  it('lists from one compiled statement per shape, each seller and each value their own', async () => {
+    // The list's text is built once per shape (db/compiled.ts); every value is a placeholder, so a
+    // shape first run by one seller, filter value, search or cursor answers another with its own.
+    const sellers: Array<{ headers: Record<string, string>; ids: string[] }> = [];
+    for (const [i, city] of ['Quetta', 'Sukkur'].entries()) {
+      const s = await signup(t.app);
+      const store = await createStore(t.app, s, 'S');
+      const ids: string[] = [];
+      for (const name of [`Compiled buyer ${i}`, `Other buyer ${i}`]) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders',
+          headers: s.headers,
+          payload: orderBody(store, {
+            shippingAddress: { name, phone: '03005556666', address: 'Some address 123', city },
+          }),
+        });
+        ids.push(r.json().data._id);
+      }
+      sellers.push({ headers: s.headers, ids });
+    }
+    const ids = async (h: Record<string, string>, qs: string) => {
+      const r = await t.app.inject({ url: `/api/v1/orders?${qs}`, headers: h });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.map((o: { _id: string }) => o._id);
+    };
+    const shapes = async (i: number) => {
+      const h = sellers[i]!.headers;
+      const firstPage = await t.app.inject({ url: '/api/v1/orders?limit=1', headers: h });
+      return Promise.all([
+        ids(h, 'city=Quetta'),
+        ids(h, `search=${encodeURIComponent(`compiled buyer ${i}`)}`),
+        ids(h, 'search=03005556666'),
+        ids(h, `limit=1&cursor=${firstPage.json().meta.nextCursor}`),
+      ]);
+    };
+    const first = await shapes(0);
+    const before = compiledCount();
+    const second = await shapes(1);
+    expect(compiledCount()).toBe(before);
+    const [a, b] = sellers as [(typeof sellers)[0], (typeof sellers)[0]];
+    expect(first).toEqual([[...a.ids].reverse(), [a.ids[0]], [...a.ids].reverse(), [a.ids[0]]]);
+    expect(second).toEqual([[], [b.ids[0]], [...b.ids].reverse(), [b.ids[0]]]);
+  });
+
   it('pages with page numbers and with cursors, in the same order', async () => {
     const p1 = (await list('limit=2')).json();
     const p2 = (await list('limit=2&page=2')).json();
@@ -559,6 +605,19 @@ describe('lists, search and export', () => {
     const next = (await list(`sort=-total&limit=2&cursor=${byTotal.meta.nextCursor}`)).json();
     expect(next.data).toHaveLength(2);
     expect((await list(`sort=total&cursor=${byTotal.meta.nextCursor}`)).statusCode).toBe(400);
+    // Forged cursors of the right sort but the wrong kind of value are refused, not sent on.
+    const forged = (s: string, v: unknown) =>
+      Buffer.from(JSON.stringify({ s, v, id: p1.data[0]._id })).toString('base64url');
+    for (const [sort, v] of [
+      ['-createdAt', 1e21],
+      ['-createdAt', 5],
+      ['-total', '2026-11-29T10:00:00Z'],
+      ['-total', 'x'],
+    ] as const) {
+      const res = await list(`sort=${sort}&limit=2&cursor=${forged(sort, v)}`);
+      expect(res.statusCode, `${sort} ${v}`).toBe(400);
+      expect(res.json().message).toBe('cursor: not a cursor from this list and sort');
+    }
   });
 
   it('exports CSV with quoting and formula cells neutralised (Q22)', async () => {

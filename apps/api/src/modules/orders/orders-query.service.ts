@@ -101,7 +101,10 @@ function decodeCursor(sort: string, cursor: string): repo.Cursor {
       typeof c.id === 'string' &&
       isUuid(c.id)
     ) {
-      if (typeof c.v === 'string' && Number.isNaN(Date.parse(c.v))) throw new Error('bad date');
+      // The created-at sorts carry an instant, the others a number (total, order number).
+      const byTime = sort.endsWith('createdAt');
+      if (byTime && (typeof c.v !== 'string' || Number.isNaN(Date.parse(c.v)))) throw new Error('bad date');
+      if (!byTime && (typeof c.v !== 'number' || !Number.isFinite(c.v))) throw new Error('bad number');
       return { v: c.v, id: c.id };
     }
   } catch {

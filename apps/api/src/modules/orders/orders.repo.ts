@@ -504,29 +504,60 @@ export interface OrderFilter {
   search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
 }
 
-function whereOf(accountId: string, f: OrderFilter): SQL {
-  const conds: SQL[] = [eq(orders.accountId, accountId)];
-  if (f.status) conds.push(eq(orders.status, f.status));
-  if (f.from) conds.push(gte(orders.createdAt, f.from));
-  if (f.to) conds.push(lt(orders.createdAt, f.to));
-  if (f.paymentMethod) conds.push(eq(orders.paymentMethod, f.paymentMethod));
-  if (f.city) conds.push(sql`lower(${orders.shipCity}) = lower(${f.city})`);
-  if (f.tag) conds.push(sql`${orders.tags} @> ARRAY[${f.tag}]::text[]`);
-  if (f.storeId) conds.push(eq(orders.storeId, f.storeId));
-  if (f.customerId) conds.push(eq(orders.customerId, f.customerId));
-  if (f.confirmation) conds.push(eq(orders.confirmationStatus, f.confirmation));
-  if (f.whatsapp) conds.push(eq(orders.confirmationWaStatus, f.whatsapp));
+/**
+ * A value of a filter: the value itself, or (for a compiled statement, db/compiled.ts) a
+ * placeholder named `name` whose value is recorded for the run.
+ */
+type Val = (name: string, value: unknown) => unknown;
+const asIs: Val = (_name, value) => value;
+
+const FILTER_KEYS = [
+  'status',
+  'from',
+  'to',
+  'paymentMethod',
+  'city',
+  'tag',
+  'storeId',
+  'customerId',
+  'confirmation',
+  'whatsapp',
+] as const;
+const SEARCH_KEYS = ['orderNumber', 'phone', 'phonePrefix', 'text', 'tracking'] as const;
+
+function whereOf(accountId: string, f: OrderFilter, v: Val = asIs): SQL {
+  // `as never`: a value or its placeholder, either of which Drizzle's operators take.
+  const conds: SQL[] = [eq(orders.accountId, v('accountId', accountId) as never)];
+  if (f.status) conds.push(eq(orders.status, v('status', f.status) as never));
+  if (f.from) conds.push(gte(orders.createdAt, v('from', f.from) as never));
+  if (f.to) conds.push(lt(orders.createdAt, v('to', f.to) as never));
+  if (f.paymentMethod) conds.push(eq(orders.paymentMethod, v('paymentMethod', f.paymentMethod) as never));
+  if (f.city) conds.push(sql`lower(${orders.shipCity}) = lower(${v('city', f.city)})`);
+  if (f.tag) conds.push(sql`${orders.tags} @> ARRAY[${v('tag', f.tag)}]::text[]`);
+  if (f.storeId) conds.push(eq(orders.storeId, v('storeId', f.storeId) as never));
+  if (f.customerId) conds.push(eq(orders.customerId, v('customerId', f.customerId) as never));
+  if (f.confirmation) conds.push(eq(orders.confirmationStatus, v('confirmation', f.confirmation) as never));
+  if (f.whatsapp) conds.push(eq(orders.confirmationWaStatus, v('whatsapp', f.whatsapp) as never));
   const s = f.search;
   if (s) {
     const any: SQL[] = [];
-    if (s.orderNumber !== undefined) any.push(eq(orders.orderNumber, s.orderNumber));
-    if (s.phone) any.push(eq(orders.shipPhone, s.phone));
-    if (s.phonePrefix) any.push(sql`${orders.shipPhone} LIKE ${escapeLike(s.phonePrefix) + '%'}`);
-    if (s.text) any.push(ilike(orders.shipName, containsPattern(s.text)));
-    if (s.tracking) any.push(eq(orders.trackingNumber, s.tracking));
+    if (s.orderNumber !== undefined)
+      any.push(eq(orders.orderNumber, v('orderNumber', s.orderNumber) as never));
+    if (s.phone) any.push(eq(orders.shipPhone, v('phone', s.phone) as never));
+    if (s.phonePrefix)
+      any.push(sql`${orders.shipPhone} LIKE ${v('phonePrefix', escapeLike(s.phonePrefix) + '%')}`);
+    if (s.text) any.push(ilike(orders.shipName, v('text', containsPattern(s.text)) as never));
+    if (s.tracking) any.push(eq(orders.trackingNumber, v('tracking', s.tracking) as never));
     conds.push(any.length ? or(...any)! : sql`false`);
   }
   return and(...conds)!;
+}
+
+/** Everything that shapes a list statement's text (not its values): its compiled key. */
+function listShape(f: OrderFilter, sort: SortKey, kind: 'page' | 'deep' | 'cursor') {
+  const parts = ['orders.list', sort, kind, ...FILTER_KEYS.map((k) => (f[k] === undefined ? '' : k))];
+  if (f.search) parts.push('search', ...SEARCH_KEYS.map((k) => (f.search![k] === undefined ? '' : k)));
+  return parts.join(':');
 }
 
 export const rowColumns = {
@@ -559,16 +590,25 @@ export interface Cursor {
   id: string;
 }
 
-function pageShape(accountId: string, f: OrderFilter, page: { sort: SortKey; cursor?: Cursor }) {
+function pageShape(
+  accountId: string,
+  f: OrderFilter,
+  page: { sort: SortKey; cursor?: Cursor },
+  v: Val = asIs,
+) {
   const descending = page.sort.startsWith('-');
   const column = SORT_COLUMN[page.sort.replace('-', '') as keyof typeof SORT_COLUMN];
-  const conds = [whereOf(accountId, f)];
+  const conds = [whereOf(accountId, f, v)];
   if (page.cursor) {
-    const v = column === orders.createdAt ? new Date(String(page.cursor.v)) : Number(page.cursor.v);
+    // Compared in SQL, not through a column's encoder: an instant goes as its ISO text.
+    const cv =
+      column === orders.createdAt ? new Date(String(page.cursor.v)).toISOString() : Number(page.cursor.v);
+    const at = v('cursorValue', cv);
+    const id = v('cursorId', page.cursor.id);
     conds.push(
       descending
-        ? sql`(${column}, ${orders.id}) < (${v}, ${page.cursor.id})`
-        : sql`(${column}, ${orders.id}) > (${v}, ${page.cursor.id})`,
+        ? sql`(${column}, ${orders.id}) < (${at}, ${id})`
+        : sql`(${column}, ${orders.id}) > (${at}, ${id})`,
     );
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
@@ -590,24 +630,38 @@ export async function listOrders(
     f = { ...f, to: karachiDayStart(addDays(anchor.day, 1)) };
     offset -= anchor.before;
   }
-  const { where, order } = pageShape(accountId, f, page);
-  if (offset < IDS_FIRST_FROM) {
-    return db
-      .select(rowColumns)
-      .from(orders)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(offset) as Promise<OrderRowRecord[]>;
-  }
-  // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
-  return db
-    .select(rowColumns)
-    .from(orders)
-    .where(
-      and(eq(orders.accountId, accountId), onPage(db, orders, orders.id, where, order, page.limit, offset)),
-    )
-    .orderBy(...order) as Promise<OrderRowRecord[]>;
+  // Compiled once per shape (db/compiled.ts): every value a placeholder, the text built once.
+  const values: Record<string, unknown> = { limit: page.limit, offset };
+  const { where, order } = pageShape(accountId, f, page, (name, value) => {
+    values[name] = value;
+    return p(name);
+  });
+  const deep = offset >= IDS_FIRST_FROM;
+  return runCompiled(
+    db,
+    listShape(f, page.sort, page.cursor ? 'cursor' : deep ? 'deep' : 'page'),
+    (db) =>
+      deep
+        ? // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
+          db
+            .select(rowColumns)
+            .from(orders)
+            .where(
+              and(
+                eq(orders.accountId, p('accountId')),
+                onPage(db, orders, orders.id, where, order, p('limit'), p('offset')),
+              ),
+            )
+            .orderBy(...order)
+        : db
+            .select(rowColumns)
+            .from(orders)
+            .where(where)
+            .orderBy(...order)
+            .limit(p('limit'))
+            .offset(p('offset')),
+    values,
+  ) as Promise<OrderRowRecord[]>;
 }
 
 const isDayStart = (d: Date) => karachiDayStart(karachiDay(d)).getTime() === d.getTime();
