@@ -339,8 +339,8 @@ describe('products', () => {
   });
 
   it('lists from one compiled statement per shape, each seller and each value their own', async () => {
-    // The list's text is built once per shape (db/compiled.ts); every value is a placeholder, so a
-    // shape first run by one seller, status or search answers another with their own rows.
+    // The list's and the picker's text is built once per shape (db/compiled.ts); every value is a
+    // placeholder, so a shape first run by one seller, status or search answers another with theirs.
     const sellers = [await signup(t.app), await signup(t.app)];
     for (const [i, s] of sellers.entries()) {
       await createProduct(t.app, s, {
@@ -373,6 +373,23 @@ describe('products', () => {
       ['Compiled kurta 1'],
       [],
     ]);
+    // The variant picker likewise (newest product first, its variants in order).
+    const pick = async (s: (typeof sellers)[number], search: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/products/variants?search=${encodeURIComponent(search)}&limit=20`,
+          headers: s.headers,
+        })
+      )
+        .json()
+        .data.map((v: { sku: string }) => v.sku);
+    const picks = ['compiled', 'CMP-1', 'Compiled kurta 0'];
+    const mine = await Promise.all(picks.map((q) => pick(sellers[0]!, q)));
+    const pickShapes = compiledCount();
+    const theirs = await Promise.all(picks.map((q) => pick(sellers[1]!, q)));
+    expect(compiledCount()).toBe(pickShapes);
+    expect(mine).toEqual([['KK-M', 'KK-L', 'CMP-0'], [], ['CMP-0']]);
+    expect(theirs).toEqual([['KK-M', 'KK-L', 'CMP-1'], ['CMP-1'], []]);
   });
 
   it('takes a filtered total from a page that is not full, and counts a full page or one past the end', async () => {

@@ -461,17 +461,27 @@ export async function pickVariants(
   vendorId: string | undefined,
   limit: number,
 ) {
+  // Compiled once per shape (db/compiled.ts, decision 025): every value a placeholder.
+  const values = { accountId, vendorId, like: search ? containsPattern(search) : undefined, search, limit };
+  const key = `products.pickVariants:${search ? 'search' : ''}:${vendorId ? 'vendor' : ''}`;
+  return runCompiled(db, key, (db) => buildPick(db, search !== undefined, vendorId !== undefined), values);
+}
+
+/** The picker's statement: candidates by title and by SKU / barcode / name when searched. */
+function buildPick(db: Db, searched: boolean, byVendor: boolean) {
+  const accountId = p('accountId');
+  const limit = p('limit');
   const conds: SQL[] = [
     eq(productVariants.accountId, accountId),
     isNull(productVariants.deletedAt),
     sql`${products.status} <> 'archived'`,
   ];
-  if (vendorId) conds.push(eq(products.vendorId, vendorId));
-  if (search) {
+  if (byVendor) conds.push(eq(products.vendorId, p('vendorId')));
+  if (searched) {
     // Candidates, each from its own index — the newest products whose title matches, variants
     // whose SKU, barcode or name does (trigram indexes) — then the rows: one statement, each branch
     // of the union planned on its own (an OR of the two over the variants would filter them all).
-    const like = containsPattern(search);
+    const like = p('like');
     const byTitle = db
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -503,7 +513,7 @@ export async function pickVariants(
           eq(productVariants.accountId, accountId),
           or(
             ilike(productVariants.sku, like),
-            eq(productVariants.barcode, search),
+            eq(productVariants.barcode, p('search')),
             ilike(productVariants.title, like),
           ),
         ),
