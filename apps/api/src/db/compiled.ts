@@ -53,6 +53,20 @@ const dialect = new PgDialect();
 export const p = (name: string): Placeholder => sql.placeholder(name);
 
 /**
+ * A value of a filter builder: the value itself (`asIs`, for a statement built per request), or a
+ * placeholder named `name` whose value is recorded for the run (`recordInto`, for a compiled one).
+ * One filter builder then serves both (the products and orders lists, decision 025).
+ */
+export type Val = (name: string, value: unknown) => unknown;
+export const asIs: Val = (_name, value) => value;
+export const recordInto =
+  (values: Record<string, unknown>): Val =>
+  (name, value) => {
+    values[name] = value;
+    return p(name);
+  };
+
+/**
  * An UPDATE's `set` for the columns `keys`, each from the placeholder `set_<key>`; give the values
  * with `setValues`. Sent as the driver sends any value (a Date as its instant, null as NULL), as
  * Drizzle's column encoders would fail on a null placeholder.

@@ -6,7 +6,15 @@ import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { IDS_FIRST_FROM, containsPattern, countUpTo, escapeLike, onPage } from '../../db/raw.ts';
-import { p, runCompiled, setFromPlaceholders, setValues } from '../../db/compiled.ts';
+import {
+  p,
+  runCompiled,
+  setFromPlaceholders,
+  setValues,
+  asIs,
+  recordInto,
+  type Val,
+} from '../../db/compiled.ts';
 import {
   COUNTER_RANK,
   addToRows,
@@ -504,13 +512,6 @@ export interface OrderFilter {
   search?: { orderNumber?: number; phone?: string; phonePrefix?: string; text?: string; tracking?: string };
 }
 
-/**
- * A value of a filter: the value itself, or (for a compiled statement, db/compiled.ts) a
- * placeholder named `name` whose value is recorded for the run.
- */
-type Val = (name: string, value: unknown) => unknown;
-const asIs: Val = (_name, value) => value;
-
 const FILTER_KEYS = [
   'status',
   'from',
@@ -632,10 +633,7 @@ export async function listOrders(
   }
   // Compiled once per shape (db/compiled.ts): every value a placeholder, the text built once.
   const values: Record<string, unknown> = { limit: page.limit, offset };
-  const { where, order } = pageShape(accountId, f, page, (name, value) => {
-    values[name] = value;
-    return p(name);
-  });
+  const { where, order } = pageShape(accountId, f, page, recordInto(values));
   const deep = offset >= IDS_FIRST_FROM;
   return runCompiled(
     db,

@@ -4,7 +4,7 @@ import { union } from 'drizzle-orm/pg-core';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage, qualified, queryRows } from '../../db/raw.ts';
-import { p, runCompiled } from '../../db/compiled.ts';
+import { p, runCompiled, asIs, recordInto, type Val } from '../../db/compiled.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
@@ -281,13 +281,6 @@ export interface ProductFilter {
 const LOW_STOCK = sql`(${products.totalAvailable} > 0 AND ${products.totalAvailable} <= ${products.lowStockThreshold})`;
 const OUT_OF_STOCK = sql`(${products.totalAvailable} <= 0)`;
 
-/**
- * A value of a filter: the value itself, or (for a compiled statement, db/compiled.ts) a
- * placeholder named `name` whose value is recorded for the run.
- */
-type Val = (name: string, value: unknown) => unknown;
-const asIs: Val = (_name, value) => value;
-
 function filterConds(f: ProductFilter, v: Val = asIs): SQL[] {
   const c: SQL[] = [eq(products.accountId, v('accountId', f.accountId) as string)];
   if (f.status) c.push(eq(products.status, v('status', f.status) as ProductStatus));
@@ -361,10 +354,7 @@ export async function listProducts(db: Db, f: ProductFilter) {
   const order = SORTS[f.sort]!;
   const deep = offset >= IDS_FIRST_FROM;
   const values: Record<string, unknown> = { limit: f.limit, offset };
-  const conds = filterConds(f, (name, value) => {
-    values[name] = value;
-    return p(name);
-  });
+  const conds = filterConds(f, recordInto(values));
   return runCompiled(
     db,
     listShape(f, deep),
