@@ -9,7 +9,7 @@
  * orders. On PGlite (one connection, so single-writer by nature) the same run checks the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { karachiDay } from '../src/modules/orders/order-mapping.ts';
+import { karachiDay } from '../src/lib/pakistan-time.ts';
 import {
   ORIGIN,
   createProduct,

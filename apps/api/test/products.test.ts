@@ -16,6 +16,7 @@ import {
 } from './helpers/app.ts';
 import { countStatements, statementsDuring } from './helpers/db.ts';
 import { compiledCount } from '../src/db/compiled.ts';
+import { recountProductDays } from '../src/db/product-days.ts';
 
 let t: TestContext;
 let me: Session;
@@ -445,6 +446,8 @@ describe('products', () => {
        FROM products, generate_series(1, 1000) g WHERE account_id = $1`,
       [big.accountId],
     );
+    // Counted on their days of the catalogue as the API would have (db/product-days.ts).
+    await recountProductDays(t.db.db, big.accountId);
     const list = async (url: string) => {
       const { result: res, statements } = await statementsDuring(t.db, () =>
         t.app.inject({ url, headers: bh }),

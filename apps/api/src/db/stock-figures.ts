@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { safeNumber } from '../lib/money.ts';
 import type { Db } from './client.ts';
+import { bumpProductDay, recountProductDays } from './product-days.ts';
 import { queryRows } from './raw.ts';
 import { inventorySummaries, products, productVariants } from './schema/index.ts';
 import {
@@ -92,7 +93,11 @@ const inventorySummaryKind = chainedCounterKind<string>(
         ],
 );
 
-async function bumpSummary(db: Db, accountId: string, before: Figures, after: Figures) {
+/**
+ * Adds a product's change of figures to its account's summary, and its change of live variants to
+ * its day of the catalogue (db/product-days.ts). `createdAt`: the product's.
+ */
+async function bumpSummary(db: Db, accountId: string, before: Figures, after: Figures, createdAt: Date) {
   const d = {
     variants: after.variants - before.variants,
     low: after.low - before.low,
@@ -101,6 +106,7 @@ async function bumpSummary(db: Db, accountId: string, before: Figures, after: Fi
     value: after.value - before.value,
   };
   if (Object.values(d).some((x) => x !== 0)) await bump(db, inventorySummaryKind, accountId, d);
+  await bumpProductDay(db, accountId, createdAt, { variants: d.variants });
 }
 
 /**
@@ -111,6 +117,7 @@ export const productKind = counterKind<string>('products', COUNTER_RANK.product,
   const [accountId, productId] = key.split('|') as [string, string];
   const at = and(eq(products.accountId, accountId), eq(products.id, productId));
   const old = {
+    createdAt: products.createdAt,
     variants: products.invVariants,
     low: products.invLow,
     out: products.invOut,
@@ -135,7 +142,7 @@ export const productKind = counterKind<string>('products', COUNTER_RANK.product,
       FROM f WHERE products.account_id = f.account_id AND products.id = f.id
       RETURNING f.variants, f.low, f.out, f.units, f.value`,
   );
-  await bumpSummary(tx, accountId, num(before as FigureRow), num(after!));
+  await bumpSummary(tx, accountId, num(before as FigureRow), num(after!), before.createdAt);
 });
 
 /**
@@ -197,6 +204,7 @@ export async function bumpProductTotal(db: Db, accountId: string, productId: str
 export async function dropProductFigures(db: Db, accountId: string, productId: string) {
   const [row] = await db
     .select({
+      createdAt: products.createdAt,
       variants: products.invVariants,
       low: products.invLow,
       out: products.invOut,
@@ -206,7 +214,7 @@ export async function dropProductFigures(db: Db, accountId: string, productId: s
     .from(products)
     .where(and(eq(products.accountId, accountId), eq(products.id, productId)))
     .for('update');
-  if (row) await bumpSummary(db, accountId, num(row as FigureRow), NONE);
+  if (row) await bumpSummary(db, accountId, num(row as FigureRow), NONE, row.createdAt);
 }
 
 /** The account's summary figures (the sum of its shards). */
@@ -243,6 +251,7 @@ export async function rebuildInventoryFigures(db: Db, accountId: string) {
     SELECT account_id, 0, sum(inv_variants), sum(inv_low), sum(inv_out), sum(inv_units), sum(inv_value)
     FROM products WHERE account_id = ${accountId} GROUP BY account_id`,
   );
+  await recountProductDays(db, accountId);
 }
 
 /**

@@ -84,6 +84,8 @@ export const COUNTER_RANK = {
   /** An account's inventory summary: the sum of its products' figures. */
   inventorySummary: 12,
   productStatusCount: 15,
+  /** A day of the catalogue (db/product-days.ts): its products by status and their live variants. */
+  productDay: 16,
   customer: 20,
   orderStatusCount: 30,
   orderDaily: 40,

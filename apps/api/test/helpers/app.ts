@@ -8,6 +8,7 @@ import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { parseEnv, type Env } from '../../src/config/env.ts';
 import { Secrets } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { productDayDrift } from '../../src/db/product-days.ts';
 import { inventoryFigureDrift } from '../../src/db/stock-figures.ts';
 import { startSmtp, type SmtpCapture } from './smtp.ts';
 
@@ -87,6 +88,13 @@ export async function createTestApp(
       for (const { id } of await db.sql<{ id: string }>('SELECT id FROM accounts')) {
         if (unchecked.has(id)) continue;
         const d = await inventoryFigureDrift(db.db, id);
+        // The catalogue's days against its products (db/product-days.ts): deep pages of the
+        // products and inventory lists start from them, so a product or variant counted on no day,
+        // or the wrong one, fails here.
+        for (const c of await productDayDrift(db.db, id))
+          drift.push(
+            `account ${id} catalogue day ${c.day}: kept ${c.kept || '-'} (active draft archived variants), counted ${c.counted || '-'}`,
+          );
         for (const p of d.products)
           drift.push(`account ${id} product ${p.id}: kept ${p.stored}, counted ${p.counted}`);
         for (const v of d.variants)

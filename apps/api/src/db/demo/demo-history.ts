@@ -25,6 +25,7 @@ import * as sheets from '../../modules/shipping/load-sheets.service.ts';
 import * as advice from '../../modules/shipping/advice.service.ts';
 import { COURIER_SYNC_JOB } from '../../modules/shipping/sync.service.ts';
 import { PRODUCTS, VENDORS, buyer, orderMinute, ordersOnDay, prng, type Buyer } from './demo-data.ts';
+import { recountProductDays } from '../product-days.ts';
 import { StoryClock, recountDaily, retime, setSandboxCod, setSandboxOutcomes } from './demo-clock.ts';
 
 const MIN = 60_000;
@@ -651,5 +652,7 @@ export async function seedHistory(db: Db, ids: DemoIds, opts: HistoryOptions) {
   await play(scheduleToday(Date.now()));
   await retime(db, ids.accountId, clock.marks);
   await recountDaily(db, ids.accountId);
+  // The products moved to their days of the story too: the catalogue's days are counted again.
+  await recountProductDays(db, ids.accountId);
   return { orders: counts.orders, skipped: counts.skipped, shortPaid, ms: Date.now() - started };
 }

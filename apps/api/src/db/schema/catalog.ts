@@ -520,3 +520,27 @@ export const productStatusCounts = pgTable(
     check('product_status_counts_nonneg', sql`${t.count} >= 0`),
   ],
 );
+
+/**
+ * The catalogue counted per Asia/Karachi day of each product's `created_at`, kept at commit
+ * (products.repo `bumpProductDay`; decision 026): products by their status, and the live variants
+ * of the products not archived (the sum of their `inv_variants`). Deep pages of the products and
+ * inventory lists, newest first, start at their day from these (db/day-anchor.ts). A product's
+ * `created_at` never changes. The API tests check them against the products when each file closes.
+ */
+export const productDailyCounts = pgTable(
+  'product_daily_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    active: integer('active').notNull().default(0),
+    draft: integer('draft').notNull().default(0),
+    archived: integer('archived').notNull().default(0),
+    variants: integer('variants').notNull().default(0),
+  },
+  // No CHECK that counts stay >= 0: PostgreSQL checks an upsert's proposed row (the delta itself,
+  // negative when a product goes) before it finds the conflict. The API tests' recount checks them.
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
-import { containsPattern, queryRows } from '../../db/raw.ts';
+import { dayOfOffset } from '../../db/product-days.ts';
+import { IDS_FIRST_FROM, containsPattern, queryRows } from '../../db/raw.ts';
 import {
   bumpProductTotal,
   lowOutShift,
@@ -694,16 +695,27 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
   // not the products joined to their variants: page 200 at 100,000 products went from 375 to 20 ms
   // (p50; `npm run bench:catalogue`), once product rows no longer lay in the order they were made.
   const offset = (f.page - 1) * f.limit;
-  const page =
-    !f.search && !f.vendorId && f.stock === 'all'
-      ? sql`SELECT ${productVariants.id} AS vid FROM ${productVariants}
-          WHERE ${productVariants.accountId} = ${f.accountId} AND ${productVariants.deletedAt} IS NULL
-            AND NOT ${productVariants.productArchived}
-          ORDER BY ${productVariants.productCreatedAt} DESC, ${productVariants.productId}, ${productVariants.position}
-          LIMIT ${f.limit} OFFSET ${offset}`
-      : sql`SELECT ${productVariants.id} AS vid ${from} WHERE ${where}
+  const walk = !f.search && !f.vendorId && f.stock === 'all';
+  const variants = (
+    more: SQL,
+    offsetBy: SQL,
+  ) => sql`SELECT ${productVariants.id} AS vid FROM ${productVariants}
+    WHERE ${productVariants.accountId} = ${f.accountId} AND ${productVariants.deletedAt} IS NULL
+      AND NOT ${productVariants.productArchived}${more}
+    ORDER BY ${productVariants.productCreatedAt} DESC, ${productVariants.productId}, ${productVariants.position}
+    LIMIT ${f.limit} OFFSET ${offsetBy}`;
+  const page = !walk
+    ? sql`SELECT ${productVariants.id} AS vid ${from} WHERE ${where}
           ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}
-          LIMIT ${f.limit} OFFSET ${offset}`;
+          LIMIT ${f.limit} OFFSET ${offset}`
+    : offset < IDS_FIRST_FROM
+      ? variants(sql``, sql`${offset}`)
+      : // A deep page of the walk starts at the day its offset lies in, from the live variants the
+        // catalogue's days keep (db/product-days.ts, decision 026), not at the newest product's.
+        sql`SELECT page.vid FROM (${dayOfOffset(f.accountId, 'variants', offset)}) AS day CROSS JOIN LATERAL (${variants(
+          sql` AND ${productVariants.productCreatedAt} < day.end_at`,
+          sql`${offset} - day.before`,
+        )}) AS page`;
   const [rows, counted] = await readAll(db, [
     () =>
       queryRows<InventorySqlRow>(

@@ -4,13 +4,6 @@ import { whatsappAdvice, type WhatsappDelivery } from '@sauda/contracts/whatsapp
 import { customerWarning, type CustomerRow } from '../customers/customers.service.ts';
 import type { EventRecord, ItemRecord, OrderRecord, OrderRowRecord } from './orders.repo.ts';
 
-export const KARACHI_OFFSET_MS = 5 * 60 * 60 * 1000;
-/** The calendar day (YYYY-MM-DD) of an instant in Asia/Karachi (UTC+5, no daylight saving). */
-export const karachiDay = (d: Date) => new Date(d.getTime() + KARACHI_OFFSET_MS).toISOString().slice(0, 10);
-export const karachiDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:00`));
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 export const confirmationUrl = (appUrl: string, token: string | null) =>
   token ? `${appUrl}/order-confirmation?token=${token}` : null;
 

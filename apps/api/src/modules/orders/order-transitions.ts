@@ -11,7 +11,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import * as customers from '../customers/customers.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
-import { karachiDay } from './order-mapping.ts';
+import { karachiDay } from '../../lib/pakistan-time.ts';
 
 export interface Actor {
   kind: 'user' | 'buyer' | 'courier' | 'system';

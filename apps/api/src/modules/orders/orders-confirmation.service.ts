@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { deliveryRank, whatsappAdvice, type WhatsappStatusUpdate } from '@sauda/contracts/whatsapp.ts';
 import * as repo from './orders.repo.ts';
-import { karachiDay } from './order-mapping.ts';
+import { karachiDay } from '../../lib/pakistan-time.ts';
 import { applyTransition, type Actor } from './order-transitions.ts';
 import { loadOrder } from './orders.service.ts';
 

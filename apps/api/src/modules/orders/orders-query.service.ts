@@ -11,7 +11,8 @@ import { listTotal } from '../../lib/paging.ts';
 import * as customers from '../customers/customers.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
-import { KARACHI_OFFSET_MS, addDays, karachiDay, karachiDayStart, rupees, toRow } from './order-mapping.ts';
+import { KARACHI_OFFSET_MS, addDays, karachiDay, karachiDayStart } from '../../lib/pakistan-time.ts';
+import { rupees, toRow } from './order-mapping.ts';
 
 export interface ListQuery {
   status?: OrderStatus;

@@ -40,7 +40,7 @@ import {
   stores,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { addDays, karachiDay, karachiDayStart } from './order-mapping.ts';
+import { addDays, karachiDay, karachiDayStart } from '../../lib/pakistan-time.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

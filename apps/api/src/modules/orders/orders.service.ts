@@ -20,7 +20,8 @@ import { insertJob } from '../../jobs/jobs.repo.ts';
 import { discountedPrice } from '@sauda/contracts/products.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './orders.repo.ts';
-import { karachiDay, toOrder } from './order-mapping.ts';
+import { karachiDay } from '../../lib/pakistan-time.ts';
+import { toOrder } from './order-mapping.ts';
 import { COUNTS_AS_SALE, applyTransition, userActor, type Actor } from './order-transitions.ts';
 
 interface LineInput {

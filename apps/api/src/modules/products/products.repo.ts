@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage, qualified, queryRows } from '../../db/raw.ts';
 import { p, runCompiled, asIs, recordInto, type Val } from '../../db/compiled.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
+import { countProductDay, dayOfOffset } from '../../db/product-days.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
   categories,
@@ -353,11 +354,15 @@ export async function listProducts(db: Db, f: ProductFilter) {
   const offset = (f.page - 1) * f.limit;
   const order = SORTS[f.sort]!;
   const deep = offset >= IDS_FIRST_FROM;
+  // A deep page of the catalogue (or of one status tab), newest first, starts at the day its
+  // offset lies in, from the kept days of the catalogue, in the same statement (decision 026).
+  const byDay = deep && f.sort === '-createdAt' && countedByDay(f);
   const values: Record<string, unknown> = { limit: f.limit, offset };
   const conds = filterConds(f, recordInto(values));
   return runCompiled(
     db,
-    listShape(f, deep),
+    // The day's relation names the tab's column: a shape per status.
+    byDay ? `${listShape(f, deep)}:day=${f.status ?? 'all'}` : listShape(f, deep),
     (db) => {
       // Only what a list row shows: not the description, options or kept inventory figures of each.
       const select = db
@@ -395,15 +400,31 @@ export async function listProducts(db: Db, f: ProductFilter) {
           .limit(p('limit'))
           .offset(p('offset'));
       // Deep pages: walk the index over ids, then read and join only the rows shown.
+      if (!byDay)
+        return select
+          .where(
+            and(conds[0], onPage(db, products, products.id, and(...conds), order, p('limit'), p('offset'))),
+          )
+          .orderBy(...order);
+      const day = dayOfOffset(p('accountId'), f.status ?? 'products', p('offset'));
       return select
         .where(
-          and(conds[0], onPage(db, products, products.id, and(...conds), order, p('limit'), p('offset'))),
+          and(
+            conds[0],
+            sql`(${products.id} IN (SELECT page.id FROM (${day}) AS day CROSS JOIN LATERAL (
+              SELECT ${products.id} AS id FROM ${products} WHERE ${and(...conds)} AND ${products.createdAt} < day.end_at
+              ORDER BY ${sql.join(order, sql`, `)} LIMIT ${p('limit')} OFFSET ${p('offset')} - day.before) AS page))`,
+          ),
         )
         .orderBy(...order);
     },
     values,
   );
 }
+
+/** A filter the catalogue's days count exactly (db/product-days.ts): none, or a status tab. */
+const countedByDay = (f: ProductFilter) =>
+  !f.vendorId && !f.categoryId && f.isListed === undefined && f.stock === 'all' && !f.search;
 
 /** Counts a filter's matches up to `cap + 1` (the list says "1,000+" beyond the cap). */
 export async function countProducts(db: Db, f: ProductFilter, cap: number) {
@@ -439,9 +460,19 @@ const statusCountKind = counterKind<string>(
   },
 );
 
-/** Keeps the per-status counts in step when the caller's transaction commits (db/tx.ts). */
-export async function bumpStatusCount(db: Db, accountId: string, status: string, delta: number) {
+/**
+ * Keeps the per-status counts, and the product's day of the catalogue (db/product-days.ts), in step
+ * when the caller's transaction commits (db/tx.ts). `createdAt`: the product's.
+ */
+export async function bumpStatusCount(
+  db: Db,
+  accountId: string,
+  status: ProductStatus,
+  delta: number,
+  createdAt: Date,
+) {
   await bump(db, statusCountKind, `${accountId}|${status}`, { count: delta });
+  await countProductDay(db, accountId, createdAt, status, delta);
 }
 
 export async function pickVariants(

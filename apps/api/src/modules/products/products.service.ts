@@ -170,7 +170,7 @@ export async function createProduct(db: Db, auth: AuthContext, body: ProductInpu
       createdAt: now,
       updatedAt: now,
     });
-    await repo.bumpStatusCount(tx, auth.accountId, body.status, 1);
+    await repo.bumpStatusCount(tx, auth.accountId, body.status, 1, now);
     await repo.attachImages(tx, auth.accountId, id, body.imageIds);
     const rows = body.variants.map((v, i) => ({
       id: uuidv7(),
@@ -282,8 +282,8 @@ export async function updateProduct(
     );
     const status = body.status ?? p.status;
     if (status !== p.status) {
-      await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
-      await repo.bumpStatusCount(tx, auth.accountId, status, 1);
+      await repo.bumpStatusCount(tx, auth.accountId, p.status, -1, p.createdAt);
+      await repo.bumpStatusCount(tx, auth.accountId, status, 1, p.createdAt);
     }
     // The total is recomputed from the levels below: apply the stock deltas recorded so far first
     // (this product's row is already locked by this transaction, so no new lock is taken out of order).
@@ -329,8 +329,8 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
         publicStoreId: null,
       });
       if (p.status !== 'archived') {
-        await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
-        await repo.bumpStatusCount(tx, auth.accountId, 'archived', 1);
+        await repo.bumpStatusCount(tx, auth.accountId, p.status, -1, p.createdAt);
+        await repo.bumpStatusCount(tx, auth.accountId, 'archived', 1, p.createdAt);
       }
       return {
         result: 'archived' as const,
@@ -339,7 +339,7 @@ export async function deleteProduct(db: Db, files: FileStore, auth: AuthContext,
       };
     }
     const keys = await repo.deleteProduct(tx, auth.accountId, p.id);
-    await repo.bumpStatusCount(tx, auth.accountId, p.status, -1);
+    await repo.bumpStatusCount(tx, auth.accountId, p.status, -1, p.createdAt);
     return { result: 'deleted' as const, message: `${p.title} was deleted`, keys };
   });
   for (const key of r.keys) await Promise.all([files.remove(imagePath(key)), files.remove(thumbPath(key))]);
