@@ -106,6 +106,13 @@ describe('Q16 sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('kills the token when its membership of the account is gone', async () => {
+    const s = await signup(t.app);
+    await t.db.sql('DELETE FROM memberships WHERE account_id = $1 AND user_id = $2', [s.accountId, s.userId]);
+    for (const url of ['/api/v1/auth/session', '/api/v1/products', '/api/v1/orders'])
+      expect((await t.app.inject({ url, headers: s.headers })).statusCode, url).toBe(401);
+  });
+
   it('expires sessions after 7 days', async () => {
     const s = await signup(t.app);
     await t.db.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
