@@ -105,46 +105,38 @@ const PAGES = [
   [100, 13],
 ] as const;
 
-async function expectPages(tab?: 'active' | 'draft' | 'archived') {
-  const want = await sorted(tab);
-  for (const [limit, page] of PAGES) {
+/**
+ * Every page of `PAGES` (and `more`) of the list at `path` equals its slice of `want`, the ones past
+ * offset 1,000 read the catalogue's days, and a page past the end is empty.
+ */
+async function expectPaged(
+  path: string,
+  want: string[],
+  idOf: (row: { _id?: string; variantId?: string }) => string | undefined,
+  more: ReadonlyArray<readonly [number, number]> = [],
+) {
+  for (const [limit, page] of [...PAGES, ...more]) {
     if ((page - 1) * limit >= want.length + limit) continue;
-    const url = `/api/v1/products?limit=${limit}&page=${page}${tab ? `&tabStatus=${tab}` : ''}`;
+    const url = `${path}&limit=${limit}&page=${page}`;
     const { result, statements } = await statementsDuring(t.db, () => get(url));
-    expect(
-      result.data.map((p) => p._id),
-      url,
-    ).toEqual(want.slice((page - 1) * limit, page * limit));
+    expect(result.data.map(idOf), url).toEqual(want.slice((page - 1) * limit, page * limit));
     if ((page - 1) * limit >= 1000)
       expect(
         statements.some((s) => s.includes('product_daily_counts')),
         url,
       ).toBe(true);
   }
-  // Past the last product: an empty page, without reading products.
-  const past = `/api/v1/products?limit=100&page=${Math.ceil(want.length / 100) + 3}${tab ? `&tabStatus=${tab}` : ''}`;
-  if (want.length > 1000) expect((await get(past)).data).toEqual([]);
+  const past = `${path}&limit=100&page=${Math.ceil(want.length / 100) + 3}`;
+  expect((await get(past)).data, past).toEqual([]);
 }
+
+const expectPages = async (tab?: 'active' | 'draft' | 'archived') =>
+  expectPaged(`/api/v1/products?${tab ? `tabStatus=${tab}` : ''}`, await sorted(tab), (p) => p._id);
 
 async function expectInventoryPages() {
   const want = await walked();
   expect(want.length).toBeGreaterThan(1500);
-  for (const [limit, page] of [...PAGES, [100, Math.ceil(want.length / 100)] as const]) {
-    const url = `/api/v1/inventory?limit=${limit}&page=${page}`;
-    const { result, statements } = await statementsDuring(t.db, () => get(url));
-    expect(
-      result.data.map((r) => r.variantId),
-      url,
-    ).toEqual(want.slice((page - 1) * limit, page * limit));
-    if ((page - 1) * limit >= 1000)
-      expect(
-        statements.some((s) => s.includes('product_daily_counts')),
-        url,
-      ).toBe(true);
-  }
-  expect((await get(`/api/v1/inventory?limit=100&page=${Math.ceil(want.length / 100) + 2}`)).data).toEqual(
-    [],
-  );
+  await expectPaged('/api/v1/inventory?', want, (r) => r.variantId, [[100, Math.ceil(want.length / 100)]]);
 }
 
 describe('deep pages of the catalogue start at their day', () => {
