@@ -628,3 +628,65 @@ describe('the purchase-order picker', () => {
     ).toEqual([]);
   });
 });
+
+describe('title search', () => {
+  it('ignores case as ILIKE does and matches literally, in the list, the picker, the inventory and the shop', async () => {
+    // Every title search reads the kept lower-cased title (products.title_lower, decision 027).
+    const owner = await signup(t.app);
+    const shopStore = await createStore(t.app, owner, 'Case Store');
+    const sizes = (sku: string) => [
+      { optionValues: ['M'], sku: `${sku}-M`, price: 250_000, inventory: 3 },
+      { optionValues: ['L'], sku: `${sku}-L`, price: 250_000, inventory: 3 },
+    ];
+    const made = [
+      await createProduct(t.app, owner, { title: 'Zari SILK Kurta', variants: sizes('ZS') }),
+      await createProduct(t.app, owner, { title: 'Plain 100% Cotton', variants: sizes('PC') }),
+      await createProduct(t.app, owner, { title: 'Plain 1000 cotton', variants: sizes('PT') }),
+    ];
+    let shopId = '';
+    for (const p of made) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/public-product',
+        headers: { ...owner.headers, origin: ORIGIN },
+        payload: { productId: p._id, storeId: shopStore },
+      });
+      expect(res.statusCode).toBe(200);
+      shopId = new URL(res.json().data.shopUrl).searchParams.get('s')!;
+    }
+    const titles = async (search: string) => {
+      const q = encodeURIComponent(search);
+      const read = async (url: string, field: string, headers = owner.headers) => {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        return [...new Set(res.json().data.map((r: Record<string, string>) => r[field]))].sort();
+      };
+      const lists = {
+        products: await read(`/api/v1/products?search=${q}`, 'title'),
+        picker: await read(`/api/v1/products/variants?search=${q}&limit=20`, 'productTitle'),
+        inventory: await read(`/api/v1/inventory?search=${q}`, 'productTitle'),
+        shop: await read(`/api/v1/shop/${shopId}?search=${q}`, 'title', {}),
+      };
+      // The four lists agree; answer one.
+      expect(lists.picker, search).toEqual(lists.products);
+      expect(lists.inventory, search).toEqual(lists.products);
+      expect(lists.shop, search).toEqual(lists.products);
+      return lists.products;
+    };
+    expect(await titles('silk kurta')).toEqual(['Zari SILK Kurta']);
+    expect(await titles('zARI sIlK')).toEqual(['Zari SILK Kurta']);
+    expect(await titles('COTTON')).toEqual(['Plain 100% Cotton', 'Plain 1000 cotton']);
+    expect(await titles('100%')).toEqual(['Plain 100% Cotton']);
+    expect(await titles('plain 1_0')).toEqual([]);
+    // A renamed product is found by its new title only.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${made[0]!._id}`,
+      headers: { ...owner.headers, origin: ORIGIN },
+      payload: { title: 'Banarsi Shawl' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await titles('silk')).toEqual([]);
+    expect(await titles('BANARSI shawl')).toEqual(['Banarsi Shawl']);
+  });
+});

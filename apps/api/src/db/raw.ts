@@ -23,6 +23,15 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
+ * `folded` (a column kept as `lower(…)` of another, e.g. `products.title_lower`) matches `pattern`
+ * (from `containsPattern`) without regard to case: the ILIKE of the original column, as PostgreSQL
+ * does it (it folds both sides with `lower()` and compares bytes), with the column's side folded
+ * once at write instead of on every row read (docs/decisions/027).
+ */
+export const foldedLike = (folded: AnyPgColumn | SQL, pattern: string | Placeholder | SQL) =>
+  sql`${folded} LIKE lower(${pattern})`;
+
+/**
  * How many rows of `table` match `where`, counted only up to `cap + 1`: a list's total past the cap
  * is "at least" (lib/paging.ts, `listTotal`), so a page never counts a whole order book.
  */

@@ -69,6 +69,13 @@ export const products = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The title lower-cased, for "contains" searches: `title_lower LIKE lower(pattern)` is what
+     * PostgreSQL's ILIKE does inside (it folds both sides), without folding every title it reads.
+     * It rides in the newest-first index, so a common word's walk never opens the rows
+     * (docs/decisions/027). Search it through `foldedLike` (db/raw.ts), never with ILIKE on `title`.
+     */
+    titleLower: text('title_lower').generatedAlwaysAs(sql`lower("title")`),
     descriptionHtml: text('description_html').notNull().default(''),
     status: text('status').$type<ProductStatus>().notNull(),
     /** Emptied when the vendor or category goes (`ON DELETE SET NULL (column)`, migration 0017). */
@@ -126,7 +133,8 @@ export const products = pgTable(
       columns: [t.accountId, t.publicStoreId],
       foreignColumns: [stores.accountId, stores.id],
     }).onDelete('set null'),
-    index('products_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    // Newest first; status and the folded title ride along so a title search walks the index alone.
+    index('products_account_created_idx').on(t.accountId, t.createdAt, t.id, t.status, t.titleLower),
     index('products_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('products_account_vendor_idx').on(t.accountId, t.vendorId),
     index('products_account_category_idx').on(t.accountId, t.categoryId),
@@ -147,7 +155,8 @@ export const products = pgTable(
     index('products_inv_out_idx')
       .on(t.accountId, t.createdAt, t.id)
       .where(sql`${t.invOut} > 0`),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // A rare word's title search (pg_trgm): the planner takes it when few titles hold the word.
+    index('products_title_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
     // Unique across sellers through public_handles (kind 'product').
     uniqueIndex('products_public_id_uq').on(t.accountId, t.publicId),
     index('products_public_store_idx').on(t.publicStoreId, t.createdAt),

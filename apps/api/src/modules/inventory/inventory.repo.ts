@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, typ
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { dayOfOffset } from '../../db/product-days.ts';
-import { IDS_FIRST_FROM, containsPattern, queryRows } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, foldedLike, queryRows } from '../../db/raw.ts';
 import {
   bumpProductTotal,
   lowOutShift,
@@ -611,7 +611,11 @@ function inventoryBase(f: InventoryFilter) {
   if (f.search) {
     const like = containsPattern(f.search);
     conds.push(
-      or(ilike(products.title, like), ilike(productVariants.sku, like), ilike(productVariants.title, like))!,
+      or(
+        foldedLike(products.titleLower, like),
+        ilike(productVariants.sku, like),
+        ilike(productVariants.title, like),
+      )!,
     );
   }
   return { lvl, backordered, conds };

@@ -3,7 +3,15 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL }
 import { union } from 'drizzle-orm/pg-core';
 import { claimHandle } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
-import { IDS_FIRST_FROM, containsPattern, countUpTo, onPage, qualified, queryRows } from '../../db/raw.ts';
+import {
+  IDS_FIRST_FROM,
+  containsPattern,
+  countUpTo,
+  foldedLike,
+  onPage,
+  qualified,
+  queryRows,
+} from '../../db/raw.ts';
 import { p, runCompiled, asIs, recordInto, type Val } from '../../db/compiled.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
 import { countProductDay, dayOfOffset } from '../../db/product-days.ts';
@@ -299,8 +307,8 @@ function filterConds(f: ProductFilter, v: Val = asIs): SQL[] {
     const ids = f.skuMatches ?? [];
     c.push(
       ids.length
-        ? or(ilike(products.title, like), sql`${products.id} = ANY(${v('skuIds', ids)}::uuid[])`)!
-        : ilike(products.title, like),
+        ? or(foldedLike(products.titleLower, like), sql`${products.id} = ANY(${v('skuIds', ids)}::uuid[])`)!
+        : foldedLike(products.titleLower, like),
     );
   }
   return c;
@@ -517,7 +525,7 @@ function buildPick(db: Db, searched: boolean, byVendor: boolean) {
               .where(
                 and(
                   eq(products.accountId, accountId),
-                  ilike(products.title, like),
+                  foldedLike(products.titleLower, like),
                   sql`${products.status} <> 'archived'`,
                 ),
               )

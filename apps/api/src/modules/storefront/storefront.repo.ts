@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountOf } from '../../db/public-handles.ts';
-import { containsPattern, qualified } from '../../db/raw.ts';
+import { containsPattern, foldedLike, qualified } from '../../db/raw.ts';
 import { inventoryLevels, productImages, products, productVariants, stores } from '../../db/schema/index.ts';
 
 /**
@@ -68,7 +68,7 @@ export async function shopProducts(
     eq(products.publicStoreId, store.id),
     eq(products.status, 'active'),
   ];
-  if (search) conds.push(ilike(products.title, containsPattern(search)));
+  if (search) conds.push(foldedLike(products.titleLower, containsPattern(search)));
   const rows = await db
     .select({
       publicId: products.publicId,
