@@ -520,6 +520,40 @@ describe('backorders, procurement and purchase orders', () => {
     expect(JSON.stringify(waiting)).not.toContain(o._id);
   });
 
+  it('shows on the inventory what open orders wait for, until each is cancelled or dispatched', async () => {
+    // The list reads the order lines without their orders (decision 028): cancel and dispatch must
+    // clear a line's backorder, or the variant would stay "backordered" for a closed order.
+    const p = await createProduct(t.app, me, {
+      title: 'Waited-for shawl',
+      allowBackorder: true,
+      options: [],
+      variants: [{ price: 300_000, cost: 100_000, sku: 'WFS', inventory: 1 }],
+    });
+    const v = p.variants[0]!._id;
+    const row = async () => {
+      const all = (await api('GET', '/api/v1/inventory?search=Waited-for%20shawl')).json().data;
+      const filtered = (
+        await api('GET', '/api/v1/inventory?stock=backordered&search=Waited-for%20shawl')
+      ).json().data;
+      expect(all).toHaveLength(1);
+      return { backordered: all[0].backordered, inFilter: filtered.length === 1 };
+    };
+    expect(await row()).toEqual({ backordered: 0, inFilter: false });
+    const first = (await order([{ variantId: v, quantity: 3 }])).json().data; // 1 reserved, 2 waiting
+    const second = (await order([{ variantId: v, quantity: 4 }])).json().data; // 4 waiting
+    expect(await row()).toEqual({ backordered: 6, inFilter: true });
+    expect((await status(second._id, 'Cancelled')).statusCode).toBe(200);
+    expect(await row()).toEqual({ backordered: 2, inFilter: true });
+    for (const s of ['open', 'Booked', 'Dispatched'])
+      expect((await status(first._id, s)).statusCode).toBe(200);
+    expect(await row()).toEqual({ backordered: 0, inFilter: false });
+    const lines = await t.db.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM order_items WHERE variant_id = $1 AND backordered_qty > 0',
+      [v],
+    );
+    expect(lines[0]!.n).toBe(0);
+  });
+
   it('refuses bad purchase orders', async () => {
     const vendor = (await api('POST', '/api/v1/vendors', { name: 'Bad PO vendor' })).json().data;
     const p = await createProduct(t.app, me, { title: 'PO item' });

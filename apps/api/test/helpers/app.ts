@@ -126,6 +126,16 @@ export async function createTestApp(
           drift.push(
             `account ${d.account} day ${d.day}: ${d.kept ?? 0} orders kept, ${d.counted ?? 0} counted`,
           );
+      // A line holds a backorder only while its order is open: the inventory list reads the lines
+      // without their orders (inventory.repo `openBackorders`, decision 028).
+      const closedBackorders = await db.sql<{ account: string; name: string; status: string }>(
+        `SELECT o.account_id AS account, o.name, o.status FROM order_items oi
+           JOIN orders o ON o.account_id = oi.account_id AND o.id = oi.order_id
+          WHERE oi.backordered_qty > 0 AND o.status NOT IN ('Pending', 'open', 'Processing', 'Booked')`,
+      );
+      for (const o of closedBackorders)
+        if (!unchecked.has(o.account))
+          drift.push(`account ${o.account} order ${o.name}: ${o.status}, yet a line still holds a backorder`);
       await app.close();
       await smtp.close();
       await db.close();
