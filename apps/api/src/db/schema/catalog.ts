@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts, paisa } from './columns.ts';
+import { TRIGRAM_INDEX, ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
 import { orderItems, orders } from './orders.ts';
 import type { ProductStatus } from '@sauda/contracts/products.ts';
@@ -156,7 +156,9 @@ export const products = pgTable(
       .on(t.accountId, t.createdAt, t.id)
       .where(sql`${t.invOut} > 0`),
     // A rare word's title search (pg_trgm): the planner takes it when few titles hold the word.
-    index('products_title_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
+    index('products_title_trgm_idx')
+      .using('gin', sql`${t.titleLower} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     // Unique across sellers through public_handles (kind 'product').
     uniqueIndex('products_public_id_uq').on(t.accountId, t.publicId),
     index('products_public_store_idx').on(t.publicStoreId, t.createdAt),
@@ -259,9 +261,13 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.position),
     index('product_variants_account_sku_idx').on(t.accountId, t.sku),
     // SKU "contains" search (pg_trgm), for the product list and the pickers.
-    index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('product_variants_sku_trgm_idx')
+      .using('gin', sql`${t.sku} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     // Variant name "contains" search ("Red / M"), for the purchase-order picker (issue 12 §1).
-    index('product_variants_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('product_variants_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     index('product_variants_barcode_idx')
       .on(t.barcode)
       .where(sql`${t.barcode} IS NOT NULL`),

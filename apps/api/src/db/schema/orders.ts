@@ -14,7 +14,7 @@ import {
   date,
   smallint,
 } from 'drizzle-orm/pg-core';
-import { ts, paisa } from './columns.ts';
+import { TRIGRAM_INDEX, ts, paisa } from './columns.ts';
 import { accounts, stores, users } from './accounts.ts';
 import type { Order, OrderStatus } from '@sauda/contracts/orders.ts';
 import type { ProcurementStatus } from '@sauda/contracts/purchasing.ts';
@@ -71,7 +71,9 @@ export const customers = pgTable(
     index('customers_blocked_idx')
       .on(t.accountId, t.lastOrderAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.blocked}`),
-    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('customers_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     check('customers_counts_nonneg', sql`${t.ordersCount} >= 0 AND ${t.totalSpent} >= 0`),
   ],
 );
@@ -175,7 +177,9 @@ export const orders = pgTable(
     index('orders_account_customer_idx').on(t.accountId, t.customerId, t.createdAt),
     index('orders_account_number_idx').on(t.accountId, t.orderNumber),
     // Buyer-name "contains" search (pg_trgm, migration 0002).
-    index('orders_ship_name_trgm_idx').using('gin', sql`${t.shipName} gin_trgm_ops`),
+    index('orders_ship_name_trgm_idx')
+      .using('gin', sql`${t.shipName} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     index('orders_account_tracking_idx').on(t.accountId, t.trackingNumber),
     index('orders_account_procurement_idx')
       .on(t.accountId, t.procurementStatus, t.createdAt)
