@@ -630,6 +630,44 @@ describe('the purchase-order picker', () => {
 });
 
 describe('title search', () => {
+  it("finds products by title, part of a SKU or a whole barcode, in the list's own statement", async () => {
+    const owner = await signup(t.app);
+    await createProduct(t.app, owner, {
+      title: 'Lawn suit',
+      variants: [
+        { optionValues: ['M'], sku: 'LS-RED-M', barcode: '8964000123456', price: 100_000 },
+        { optionValues: ['L'], sku: 'LS-RED-L', price: 100_000 },
+      ],
+    });
+    await createProduct(t.app, owner, {
+      title: 'Red lawn dupatta',
+      variants: [{ optionValues: ['M'], sku: 'DP-1', price: 100_000 }],
+    });
+    await createProduct(t.app, owner, {
+      title: 'Plain shawl',
+      variants: [{ optionValues: ['M'], sku: 'PS-1', price: 100_000 }],
+    });
+    const found = async (search: string) => {
+      const { result: res, statements } = await statementsDuring(t.db, () =>
+        t.app.inject({
+          url: `/api/v1/products?search=${encodeURIComponent(search)}`,
+          headers: owner.headers,
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // No statement of its own looks up the variants first.
+      expect(statements.filter((q) => /from "product_variants"/i.test(q) && !/"products"/.test(q))).toEqual(
+        [],
+      );
+      return res.json().data.map((r: { title: string }) => r.title);
+    };
+    expect(await found('red')).toEqual(['Red lawn dupatta', 'Lawn suit']);
+    expect(await found('ls-red-m')).toEqual(['Lawn suit']);
+    expect(await found('8964000123456')).toEqual(['Lawn suit']);
+    expect(await found('896400012345')).toEqual([]);
+    expect(await found('PS-1')).toEqual(['Plain shawl']);
+  });
+
   it('ignores case as ILIKE does and matches literally, in the list, the picker, the inventory and the shop', async () => {
     // Every title search reads the kept lower-cased title (products.title_lower, decision 027).
     const owner = await signup(t.app);

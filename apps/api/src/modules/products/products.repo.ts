@@ -274,8 +274,6 @@ export interface ProductFilter {
   vendorId?: string;
   categoryId?: string;
   search?: string;
-  /** Products with a variant whose SKU contains, or barcode equals, the search. */
-  skuMatches?: string[];
   isListed?: boolean;
   sort: string;
   page: number;
@@ -302,14 +300,15 @@ function filterConds(f: ProductFilter, v: Val = asIs): SQL[] {
   if (f.stock === 'low_stock') c.push(LOW_STOCK);
   if (f.search) {
     const like = v('like', containsPattern(f.search)) as string;
-    // Products whose SKU or barcode matched are looked up first (trigram index on variants), so
-    // this stays an OR of two indexable conditions.
-    const ids = f.skuMatches ?? [];
-    c.push(
-      ids.length
-        ? or(foldedLike(products.titleLower, like), sql`${products.id} = ANY(${v('skuIds', ids)}::uuid[])`)!
-        : foldedLike(products.titleLower, like),
-    );
+    // The title contains the search, or a live variant's SKU does or its barcode is it. The
+    // variants' products are an array the statement works out once, from their trigram and barcode
+    // indexes (an InitPlan: no column of the product's row in it), so the OR stays two index
+    // look-ups — title trigrams, the primary key — in the list's own statement, not a statement
+    // before it (one round trip less a search).
+    const bySku = sql`${products.id} = ANY(ARRAY(SELECT DISTINCT pv.product_id FROM ${productVariants} pv
+      WHERE pv.account_id = ${v('accountId', f.accountId)} AND pv.deleted_at IS NULL
+        AND (pv.sku ILIKE ${like} OR pv.barcode = ${v('search', f.search)}) LIMIT 500))`;
+    c.push(or(foldedLike(products.titleLower, like), bySku)!);
   }
   return c;
 }
@@ -325,7 +324,7 @@ const listShape = (f: ProductFilter, deep: boolean) =>
     f.categoryId ? 'category' : '',
     f.isListed === undefined ? '' : f.isListed ? 'listed' : 'unlisted',
     f.stock,
-    f.search ? (f.skuMatches?.length ? 'search+sku' : 'search') : '',
+    f.search ? 'search' : '',
   ].join(':');
 
 const SORTS: Record<string, SQL[]> = {
@@ -336,22 +335,6 @@ const SORTS: Record<string, SQL[]> = {
   price: [asc(products.priceMin), asc(products.id)],
   '-price': [desc(products.priceMin), desc(products.id)],
 };
-
-export async function productsBySku(db: Db, accountId: string, search: string): Promise<string[]> {
-  const like = containsPattern(search);
-  const rows = await db
-    .selectDistinct({ id: productVariants.productId })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.accountId, accountId),
-        isNull(productVariants.deletedAt),
-        or(ilike(productVariants.sku, like), eq(productVariants.barcode, search)),
-      ),
-    )
-    .limit(500);
-  return rows.map((r) => r.id);
-}
 
 /**
  * One page of the products list. Its statement is compiled once per shape (db/compiled.ts: the

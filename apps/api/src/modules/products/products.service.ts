@@ -376,7 +376,6 @@ export async function listProducts(
   const f: repo.ProductFilter = {
     accountId,
     status,
-    skuMatches: search ? await repo.productsBySku(db, accountId, search) : undefined,
     stock: q.prodStatus,
     vendorId: q.vendor,
     categoryId: q.categoryId,
