@@ -1,7 +1,7 @@
 /**
  * Every trigram ("contains") index takes its entries at once, not through GIN's pending list that
  * each search would read through until a vacuum (docs/decisions/029). Sales and status changes
- * rewrite products, variants, orders and customers (not HOT updates), so each would add to it.
+ * rewrite products, orders and customers (not HOT updates), so each would add to it.
  * The indexes are found in PostgreSQL's catalogue: one a new module adds without the option fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

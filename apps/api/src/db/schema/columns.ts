@@ -18,9 +18,9 @@ export const paisa = customType<{ data: number; driverData: string | number }>({
 
 /**
  * Storage options of every trigram ("contains") index. GIN's fast update appends each new entry to
- * a pending list that every search then reads through until a vacuum merges it; a product, variant,
- * order or customer row rewritten by a sale or a status change (not a HOT update: the columns it
- * changes are in other indexes) adds its title's or name's trigrams there. After a checkout run the
+ * a pending list that every search then reads through until a vacuum merges it; a product, order
+ * or customer row rewritten by a sale or a status change (not a HOT update: the columns it changes
+ * are in other indexes) adds its title's or name's trigrams there. After a checkout run the
  * products' list held 2,600 entries and a title search took 1.2 ms instead of 0.07. Without it
  * each entry goes straight into the index (docs/decisions/029).
  */
