@@ -32,6 +32,19 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   Cancelled: [],
 };
 
+/**
+ * Orders still waiting to leave: their lines hold stock or a backorder. An order leaves this set
+ * only for `Dispatched` or `Cancelled` and never comes back (ORDER_TRANSITIONS; orders.test.ts
+ * checks it), which is what lets the inventory read open backorders from the lines alone
+ * (docs/decisions/028).
+ */
+export const OPEN_ORDER_STATUSES = [
+  'Pending',
+  'open',
+  'Processing',
+  'Booked',
+] as const satisfies readonly OrderStatus[];
+
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'Pending confirmation',
   open: 'Open',

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from './db.ts';
 import { productDayDrift } from '../../src/db/product-days.ts';
 import { inventoryFigureDrift } from '../../src/db/stock-figures.ts';
 import { startSmtp, type SmtpCapture } from './smtp.ts';
+import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 
 export const ORIGIN = 'http://sauda.test';
 export const STRONG_PASSWORD = 'kinnow-orchard-42';
@@ -131,7 +132,8 @@ export async function createTestApp(
       const closedBackorders = await db.sql<{ account: string; name: string; status: string }>(
         `SELECT o.account_id AS account, o.name, o.status FROM order_items oi
            JOIN orders o ON o.account_id = oi.account_id AND o.id = oi.order_id
-          WHERE oi.backordered_qty > 0 AND o.status NOT IN ('Pending', 'open', 'Processing', 'Booked')`,
+          WHERE oi.backordered_qty > 0 AND NOT (o.status = ANY($1::text[]))`,
+        [[...OPEN_ORDER_STATUSES]],
       );
       for (const o of closedBackorders)
         if (!unchecked.has(o.account))

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { dayOfOffset } from '../../db/product-days.ts';
 import { IDS_FIRST_FROM, containsPattern, foldedLike, queryRows } from '../../db/raw.ts';
+import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import {
   bumpProductTotal,
   lowOutShift,
@@ -503,7 +504,7 @@ export async function lockOrdersWaitingFor(db: Db, accountId: string, variantIds
     .where(
       and(
         eq(orders.accountId, accountId),
-        inArray(orders.status, ['Pending', 'open', 'Processing', 'Booked']),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
         inArray(
           orders.id,
           db
@@ -540,7 +541,7 @@ export async function backorderedLines(db: Db, accountId: string, variantId: str
         eq(orders.accountId, accountId),
         eq(orderItems.variantId, variantId),
         gt(orderItems.backorderedQty, 0),
-        inArray(orders.status, ['Pending', 'open', 'Processing', 'Booked']),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orderItems.id))
@@ -590,8 +591,8 @@ export interface InventoryFilter {
 
 /**
  * The lines of the variant's orders waiting for stock. A line holds a backorder only while its
- * order is open (Pending, open, Processing, Booked): an order leaves those only for Dispatched or
- * Cancelled (ORDER_TRANSITIONS) and never comes back, and both moves clear its lines' backorders
+ * order is open (OPEN_ORDER_STATUSES): an order leaves those only for Dispatched or Cancelled
+ * (ORDER_TRANSITIONS; a contracts test checks it) and never comes back, and both moves clear its lines' backorders
  * (inventory.service `stockForOrderEvent`: fulfil and cancel). So the lines alone answer, from
  * their partial index (`order_items_backordered_idx`), without joining the orders: 0.1 ms less
  * planning on every inventory page (docs/decisions/028). The API tests check the rule when each
