@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { safeNumber } from '../lib/money.ts';
 import type { Db } from './client.ts';
+import { besideFigures, readFigures } from './figures-beside.ts';
 import { bumpProductDay, recountProductDays } from './product-days.ts';
 import { queryRows } from './raw.ts';
 import { inventorySummaries, products, productVariants } from './schema/index.ts';
@@ -54,9 +55,9 @@ export const figuresOf = (where: SQL) => sql`
 type Figures = { variants: number; low: number; out: number; units: number; value: number };
 const NONE: Figures = { variants: 0, low: 0, out: 0, units: 0, value: 0 };
 export type FigureRow = {
-  variants: number;
-  low: number;
-  out: number;
+  variants: string | number;
+  low: string | number;
+  out: string | number;
   units: string | number;
   value: string | number;
 };
@@ -217,18 +218,24 @@ export async function dropProductFigures(db: Db, accountId: string, productId: s
   if (row) await bumpSummary(db, accountId, num(row as FigureRow), NONE, row.createdAt);
 }
 
+/**
+ * The account's summary figures (the sum of its shards), as one JSON value: read alone by
+ * `summaryFigures`, or beside the inventory list's page in its own statement (db/figures-beside.ts).
+ * Summed as bigint / numeric and sent as text: no cast that old rows could overflow, and no
+ * rounding by a JSON number.
+ */
+export const SUMMARY_FIGURES = besideFigures(
+  (accountId) => sql`SELECT json_build_object(
+      'variants', coalesce(sum(s.variants), 0)::text, 'low', coalesce(sum(s.low_count), 0)::text,
+      'out', coalesce(sum(s.out_count), 0)::text, 'units', coalesce(sum(s.units), 0)::text,
+      'value', coalesce(sum(s.stock_value), 0)::text)
+    FROM ${inventorySummaries} AS s WHERE s.account_id = ${accountId}`,
+  (json) => num(json as FigureRow),
+);
+
 /** The account's summary figures (the sum of its shards). */
-export async function summaryFigures(db: Db, accountId: string): Promise<Figures> {
-  const [r] = await queryRows<FigureRow>(
-    db,
-    // Summed as bigint / numeric and read as numbers: no cast that old rows could overflow.
-    sql`SELECT coalesce(sum(variants), 0) AS variants, coalesce(sum(low_count), 0) AS low,
-      coalesce(sum(out_count), 0) AS out, coalesce(sum(units), 0) AS units,
-      coalesce(sum(stock_value), 0) AS value
-    FROM ${inventorySummaries} WHERE account_id = ${accountId}`,
-  );
-  return num(r!);
-}
+export const summaryFigures = (db: Db, accountId: string): Promise<Figures> =>
+  readFigures(db, SUMMARY_FIGURES, accountId);
 
 /**
  * Recomputes every product's figures of an account and its summary from scratch: for rows written

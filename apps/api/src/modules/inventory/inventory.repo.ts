@@ -3,12 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { dayOfOffset } from '../../db/product-days.ts';
 import { IDS_FIRST_FROM, containsPattern, foldedLike, queryRows } from '../../db/raw.ts';
+import { figuresOf } from '../../db/figures-beside.ts';
 import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import {
   bumpProductTotal,
   lowOutShift,
   productsPending,
   summaryFigures,
+  SUMMARY_FIGURES,
   summaryPending,
   summaryShiftPart,
   touchProduct,
@@ -729,12 +731,11 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
           sql` AND ${productVariants.productCreatedAt} < day.end_at`,
           sql`${offset} - day.before`,
         )}) AS page`;
-  const [rows, counted] = await readAll(db, [
-    () =>
-      queryRows<InventorySqlRow>(
-        db,
-        sql`
-    SELECT ${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
+  // The kept figures come in the page's own statement (db/figures-beside.ts).
+  const rows = await queryRows<InventorySqlRow & { figures?: unknown }>(
+    db,
+    sql`
+    SELECT ${kept ? sql`${SUMMARY_FIGURES.column(f.accountId)} AS figures, ` : sql``}${productVariants.id} AS variant_id, ${products.id} AS product_id, ${products.title} AS product_title,
            ${productVariants.title} AS variant_title, ${productVariants.sku} AS sku, ${thumbOf} AS thumb, ${products.thumbnailUrl} AS product_thumb,
            ${levels.columns}, ${backordered} AS backordered,
            ${products.lowStockThreshold} AS p_threshold, ${productVariants.cost} AS cost,
@@ -744,13 +745,12 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
     JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
     ${levels.join}
     ORDER BY ${products.createdAt} DESC, ${products.id}, ${productVariants.position}`,
-      ),
-    async () => {
-      if (!kept) return null;
-      const k = await summaryFigures(db, f.accountId);
-      return f.stock === 'low' ? k.low : f.stock === 'out' ? k.out : k.variants;
-    },
-  ]);
+  );
+  let counted: number | null = null;
+  if (kept) {
+    const k = await figuresOf(db, SUMMARY_FIGURES, f.accountId, rows);
+    counted = f.stock === 'low' ? k.low : f.stock === 'out' ? k.out : k.variants;
+  }
   // A counted list's page that is not full tells its own total (lib/paging.ts); only a full one is
   // counted, after the page (a search mostly ends on its first page: one statement, not two).
   const fromPage = counted ?? totalFromPage(offset, f.limit, rows.length);

@@ -2,6 +2,7 @@ import { COUNT_CAP, normalisePhone } from '@sauda/contracts/common.ts';
 import { ORDER_STATUSES, STATUS_LABELS, type Order, type OrderStatus } from '@sauda/contracts/orders.ts';
 import type { WhatsappDeliveryStatus } from '@sauda/contracts/whatsapp.ts';
 import { readAll } from '../../db/tx.ts';
+import { figuresOf } from '../../db/figures-beside.ts';
 import type { Dashboard } from '@sauda/contracts/dashboard.ts';
 import { REMITTANCE_DAYS } from '@sauda/contracts/couriers.ts';
 import type { Db } from '../../db/client.ts';
@@ -130,10 +131,15 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
   const offset = (q.page - 1) * q.limit;
   // A search fetches one row more than it shows: that row tells whether a next page exists.
   const fetched = filter.search ? q.limit + 1 : q.limit;
-  const [found, counts] = await readAll(db, [
-    () => repo.listOrders(db, accountId, filter, { sort: q.sort, limit: fetched, offset, cursor }),
-    () => repo.statusCounts(db, accountId),
-  ]);
+  // The tab counts come in the page's own statement (db/figures-beside.ts).
+  const found = await repo.listOrders(
+    db,
+    accountId,
+    filter,
+    { sort: q.sort, limit: fetched, offset, cursor },
+    true,
+  );
+  const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, found);
   const rows = found.slice(0, q.limit);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));
   let total: number;

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
+import { besideFigures, readFigures } from '../../db/figures-beside.ts';
 import { IDS_FIRST_FROM, containsPattern, countUpTo, escapeLike, onPage } from '../../db/raw.ts';
 import {
   p,
@@ -420,14 +421,20 @@ export async function bumpStatusCount(tx: Db, accountId: string, status: string,
   await bump(tx, statusCountKind, `${accountId}|${status}`, { count: delta });
 }
 
-export async function statusCounts(db: Db, accountId: string): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: orderStatusCounts.status, count: safeSum(orderStatusCounts.count) })
-    .from(orderStatusCounts)
-    .where(eq(orderStatusCounts.accountId, accountId))
-    .groupBy(orderStatusCounts.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
-}
+/**
+ * The order book's tab counts (its sharded rows summed per status), as one JSON value: read alone by
+ * `statusCounts`, or beside the orders list's page in its own statement (db/figures-beside.ts).
+ */
+export const STATUS_COUNTS = besideFigures(
+  (accountId) => sql`SELECT coalesce(json_object_agg(c.status, c.n), '{}'::json) FROM (
+    SELECT s.status, sum(s.count) AS n FROM ${orderStatusCounts} AS s WHERE s.account_id = ${accountId}
+    GROUP BY s.status) AS c`,
+  (json) =>
+    Object.fromEntries(Object.entries(json as Record<string, unknown>).map(([k, n]) => [k, Number(n)])),
+);
+
+export const statusCounts = (db: Db, accountId: string): Promise<Record<string, number>> =>
+  readFigures(db, STATUS_COUNTS, accountId);
 
 export type DailyDelta = Partial<{
   orders: number;
@@ -621,7 +628,9 @@ export async function listOrders(
   accountId: string,
   f: OrderFilter,
   page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
-): Promise<OrderRowRecord[]> {
+  /** The tab counts beside the rows, in their `figures` column (STATUS_COUNTS). */
+  withCounts = false,
+): Promise<Array<OrderRowRecord & { figures?: unknown }>> {
   let offset = page.cursor ? 0 : page.offset;
   if (offset >= IDS_FIRST_FROM && page.sort === '-createdAt' && onlyWholeDays(f)) {
     // A deep page of the whole book (or of whole days of it), newest first: start at the day the
@@ -635,14 +644,15 @@ export async function listOrders(
   const values: Record<string, unknown> = { limit: page.limit, offset };
   const { where, order } = pageShape(accountId, f, page, recordInto(values));
   const deep = offset >= IDS_FIRST_FROM;
+  const columns = withCounts ? { ...rowColumns, figures: STATUS_COUNTS.column(p('accountId')) } : rowColumns;
   return runCompiled(
     db,
-    listShape(f, page.sort, page.cursor ? 'cursor' : deep ? 'deep' : 'page'),
+    `${listShape(f, page.sort, page.cursor ? 'cursor' : deep ? 'deep' : 'page')}${withCounts ? ':counts' : ''}`,
     (db) =>
       deep
         ? // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
           db
-            .select(rowColumns)
+            .select(columns)
             .from(orders)
             .where(
               and(
@@ -652,14 +662,14 @@ export async function listOrders(
             )
             .orderBy(...order)
         : db
-            .select(rowColumns)
+            .select(columns)
             .from(orders)
             .where(where)
             .orderBy(...order)
             .limit(p('limit'))
             .offset(p('offset')),
     values,
-  ) as Promise<OrderRowRecord[]>;
+  ) as Promise<Array<OrderRowRecord & { figures?: unknown }>>;
 }
 
 const isDayStart = (d: Date) => karachiDayStart(karachiDay(d)).getTime() === d.getTime();

@@ -14,6 +14,7 @@ import {
 } from '../../db/raw.ts';
 import { p, runCompiled, asIs, recordInto, type Val } from '../../db/compiled.ts';
 import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
+import { besideFigures } from '../../db/figures-beside.ts';
 import { countProductDay, dayOfOffset } from '../../db/product-days.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
 import {
@@ -377,6 +378,8 @@ export async function listProducts(db: Db, f: ProductFilter) {
           },
           vendorName: vendors.name,
           categoryName: categories.name,
+          // The tab counts, in the page's own statement (db/figures-beside.ts).
+          figures: STATUS_COUNTS.column(p('accountId')),
         })
         .from(products)
         .leftJoin(vendors, and(eq(vendors.accountId, products.accountId), eq(vendors.id, products.vendorId)))
@@ -422,18 +425,22 @@ export async function countProducts(db: Db, f: ProductFilter, cap: number) {
   return countUpTo(db, products, and(...filterConds(f)), cap);
 }
 
-export async function statusCounts(db: Db, accountId: string) {
-  const rows = await db
-    .select({ status: productStatusCounts.status, n: productStatusCounts.count })
-    .from(productStatusCounts)
-    .where(eq(productStatusCounts.accountId, accountId));
-  const counts = { all: 0, active: 0, draft: 0, archived: 0 };
-  for (const r of rows) {
-    counts[r.status as 'active'] = r.n;
-    counts.all += r.n;
-  }
-  return counts;
-}
+/**
+ * The catalogue's tab counts, as one JSON value, beside the products list's page in its own
+ * statement (db/figures-beside.ts).
+ */
+export const STATUS_COUNTS = besideFigures(
+  (accountId) => sql`SELECT coalesce(json_object_agg(c.status, c.count), '{}'::json)
+    FROM ${productStatusCounts} AS c WHERE c.account_id = ${accountId}`,
+  (json) => {
+    const counts = { all: 0, active: 0, draft: 0, archived: 0 };
+    for (const [status, n] of Object.entries(json as Record<string, unknown>)) {
+      counts[status as 'active'] = Number(n);
+      counts.all += Number(n);
+    }
+    return counts;
+  },
+);
 
 const statusCountKind = counterKind<string>(
   'product_status_counts',

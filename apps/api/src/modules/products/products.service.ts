@@ -8,6 +8,7 @@ import {
 } from '@sauda/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, flushCounters, readAll } from '../../db/tx.ts';
+import { figuresOf } from '../../db/figures-beside.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { listTotal } from '../../lib/paging.ts';
@@ -363,7 +364,6 @@ export async function listProducts(
   },
 ) {
   const status = q.status ?? (q.tabStatus !== 'all' ? q.tabStatus : undefined);
-  const counts = await repo.statusCounts(db, accountId);
   // A filter naming someone else's vendor or category is a 404, like any other foreign id.
   if (q.vendor && !(isUuid(q.vendor) && (await repo.refOf(db, 'vendors', accountId, q.vendor))))
     throw notFound('Vendor');
@@ -391,6 +391,8 @@ export async function listProducts(
   // lists do (docs/architecture.md, "Request life cycle", list totals).
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
   const rows = await repo.listProducts(db, f);
+  // The tab counts come in the page's own statement (db/figures-beside.ts).
+  const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, rows);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
   const { total, totalCapped } = plain
     ? { total: kept, totalCapped: false }
