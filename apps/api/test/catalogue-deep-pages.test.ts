@@ -94,6 +94,17 @@ const walked = async () =>
     )
   ).map((r) => r.id);
 
+/** The inventory list's rows under a stock filter or search (`cond` on v and p), as its sort defines them. */
+const walkedWhere = async (cond: string, params: unknown[] = []) =>
+  (
+    await t.db.sql<{ id: string }>(
+      `SELECT v.id FROM product_variants v JOIN products p ON p.account_id = v.account_id AND p.id = v.product_id
+        WHERE v.account_id = $1 AND v.deleted_at IS NULL AND p.status <> 'archived' AND ${cond}
+        ORDER BY p.created_at DESC, p.id, v.position`,
+      [me.accountId, ...params],
+    )
+  ).map((r) => r.id);
+
 const PAGES = [
   [100, 11],
   [100, 12],
@@ -151,6 +162,36 @@ describe('deep pages of the catalogue start at their day', () => {
 
   it('pages the inventory (live variants of products not archived) as its sort does', async () => {
     await expectInventoryPages();
+  });
+
+  it('pages the inventory under a stock filter or a search as its sort does, its first page as the rest', async () => {
+    // A first page reads its rows in one join; later pages pick their ids first (decision 031).
+    const cases = [
+      ['stock=low', 'v.total_available > 0 AND v.total_available <= p.low_stock_threshold', []],
+      ['stock=out', 'v.total_available = 0', []],
+      ['search=kurta%2012', `(lower(p.title) LIKE $2 OR v.sku ILIKE $2 OR v.title ILIKE $2)`, ['%kurta 12%']],
+      ['search=DK-12', `(lower(p.title) LIKE $2 OR v.sku ILIKE $2 OR v.title ILIKE $2)`, ['%dk-12%']],
+    ] as const;
+    for (const [query, cond, params] of cases) {
+      const want = await walkedWhere(cond, [...params]);
+      expect(want.length, query).toBeGreaterThan(20);
+      for (const [limit, page] of [
+        [7, 1],
+        [7, 2],
+        [7, 3],
+        [50, 1],
+        [50, 2],
+      ] as const) {
+        const url = `/api/v1/inventory?${query}&limit=${limit}&page=${page}`;
+        const { result, statements } = await statementsDuring(t.db, () => get(url));
+        expect(
+          result.data.map((r) => r.variantId),
+          url,
+        ).toEqual(want.slice((page - 1) * limit, page * limit));
+        const rows = statements.find((q) => q.includes('AS variant_id'));
+        expect(rows?.includes('page.vid'), url).toBe(page > 1);
+      }
+    }
   });
 
   it('stays right as products are made, archived, restored, edited and deleted', async () => {
