@@ -16,6 +16,13 @@ export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
+/**
+ * A list of constants from the code (a contract's statuses) as SQL literals, `'a', 'b'`, for an IN
+ * list in hand-written SQL: the same literals a partial index's predicate names. Never for input.
+ */
+export const literalList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
 /** `text` with LIKE's wildcards (`%`, `_`, `\`) escaped, so user input matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

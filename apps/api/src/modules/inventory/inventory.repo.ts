@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, typ
 import type { Db } from '../../db/client.ts';
 import { safeNumber } from '../../lib/money.ts';
 import { dayOfOffset } from '../../db/product-days.ts';
-import { IDS_FIRST_FROM, containsPattern, foldedLike, queryRows } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, containsPattern, foldedLike, literalList, queryRows } from '../../db/raw.ts';
 import { figuresOf } from '../../db/figures-beside.ts';
 import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import {
@@ -914,7 +914,7 @@ export async function summary(db: Db, accountId: string) {
       queryRows<{ n: number }>(
         db,
         sql`SELECT count(*)::int AS n FROM ${orders} o WHERE o.account_id = ${accountId}
-          AND o.procurement_status = 'waiting' AND o.status IN ('Pending','open','Processing','Booked')`,
+          AND o.procurement_status = 'waiting' AND o.status IN (${literalList(OPEN_ORDER_STATUSES)})`,
       ),
   ]);
   return {

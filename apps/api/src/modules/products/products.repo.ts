@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import {
   containsPattern,
   countUpTo,
   foldedLike,
+  literalList,
   onPage,
   qualified,
   queryRows,
@@ -215,7 +217,7 @@ export async function stockOfVariants(db: Db, accountId: string, variantIds: str
       coalesce((SELECT sum(oi.backordered_qty) FROM ${orderItems} oi
         JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
         WHERE oi.account_id = v.account_id AND oi.variant_id = v.id AND oi.backordered_qty > 0
-          AND o.status IN ('Pending','open','Processing','Booked')), 0)::int AS backordered
+          AND o.status IN (${literalList(OPEN_ORDER_STATUSES)})), 0)::int AS backordered
     FROM ${productVariants} v WHERE v.account_id = ${accountId} AND v.id IN ${sql`(${sql.join(
       variantIds.map((id) => sql`${id}`),
       sql`, `,

@@ -1,7 +1,8 @@
 import type { PoStatus } from '@sauda/contracts/purchasing.ts';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, qualified, queryRows } from '../../db/raw.ts';
+import { containsPattern, literalList, qualified, queryRows } from '../../db/raw.ts';
+import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import { touchProduct } from '../../db/stock-figures.ts';
 import {
   accounts,
@@ -309,7 +310,7 @@ export async function procureRows(db: Db, accountId: string, status: 'waiting' |
     JOIN ${products} p ON p.account_id = v.account_id AND p.id = v.product_id
     LEFT JOIN ${vendors} ve ON ve.account_id = p.account_id AND ve.id = p.vendor_id
     WHERE o.account_id = ${accountId} AND o.procurement_status = ${status}
-      AND o.status IN ('Pending','open','Processing','Booked')
+      AND o.status IN (${literalList(OPEN_ORDER_STATUSES)})
       AND (oi.backordered_qty > 0 OR ${status} = 'procured')
     ORDER BY o.created_at, oi.position
     LIMIT 5000`,
