@@ -97,6 +97,31 @@ describe('a list page and its figures', () => {
     expect(none.body.meta.statusCounts).toEqual(counts);
   });
 
+  it('the orders list counts a filter on its first page and a cursor page in the page statement', async () => {
+    const day = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    const url = `/api/v1/orders?limit=2&startDate=${day}&endDate=${day}&paymentMethod=COD`;
+    const { result, statements } = await statementsDuring(t.db, () =>
+      t.app.inject({ url, headers: me.headers }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    const body = result.json();
+    // A full page: its total is counted (four orders today), in the page's own statement.
+    expect(body.data).toHaveLength(2);
+    expect(body.meta).toMatchObject({ total: 4, totalCapped: false });
+    expect(statements.filter((q) => /from "orders"/i.test(q))).toHaveLength(1);
+    expect(statements.filter((q) => /count\(/i.test(q) && !/from "orders"/i.test(q))).toEqual([]);
+
+    const next = await statementsDuring(t.db, () =>
+      t.app.inject({
+        url: `/api/v1/orders?limit=2&paymentMethod=COD&cursor=${encodeURIComponent(body.meta.nextCursor)}`,
+        headers: me.headers,
+      }),
+    );
+    expect(next.result.statusCode, next.result.body).toBe(200);
+    expect(next.result.json().meta).toMatchObject({ total: 4, totalCapped: false });
+    expect(next.statements.filter((q) => /from "orders"/i.test(q))).toHaveLength(1);
+  });
+
   it('the products list counts its tabs in the page statement, and an empty page counts them alone', async () => {
     const page = await read(me, '/api/v1/products?limit=2', 'product_status_counts');
     expect(page.body.data).toHaveLength(2);

@@ -131,14 +131,22 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
   const offset = (q.page - 1) * q.limit;
   // A search fetches one row more than it shows: that row tells whether a next page exists.
   const fetched = filter.search ? q.limit + 1 : q.limit;
-  // The tab counts come in the page's own statement (db/figures-beside.ts).
+  // The tab counts, and a counted filter's total, come in the page's own statement
+  // (db/figures-beside.ts). A search is not counted; the status tabs' totals are the counts. Only a
+  // first page or a cursor's counts in its statement: a first page that is not full has few
+  // matches to count, but a short page further on tells its total without the count it would pay.
+  const counting = !filter.search && !onlyStatus(filter) && (cursor !== undefined || offset === 0);
   const found = await repo.listOrders(
     db,
     accountId,
     filter,
     { sort: q.sort, limit: fetched, offset, cursor },
-    true,
+    { statusCounts: true, countCap: counting ? COUNT_CAP : undefined },
   );
+  const countUpTo = (cap: number) =>
+    found[0]?.counted !== undefined
+      ? Promise.resolve(found[0].counted)
+      : repo.countOrders(db, accountId, filter, cap);
   const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, found);
   const rows = found.slice(0, q.limit);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));
@@ -154,12 +162,10 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
       : Object.values(statusCounts).reduce((a, b) => a + b, 0);
   } else if (!cursor) {
     // A page that is not full tells its own total; a full one is counted up to the cap (lib/paging.ts).
-    ({ total, totalCapped } = await listTotal(offset, q.limit, rows.length, (cap) =>
-      repo.countOrders(db, accountId, filter, cap),
-    ));
+    ({ total, totalCapped } = await listTotal(offset, q.limit, rows.length, countUpTo));
   } else {
     // A cursor's page does not know how many rows came before it: counted, up to the cap.
-    const counted = await repo.countOrders(db, accountId, filter, COUNT_CAP);
+    const counted = await countUpTo(COUNT_CAP);
     totalCapped = counted > COUNT_CAP;
     total = Math.min(counted, COUNT_CAP);
   }

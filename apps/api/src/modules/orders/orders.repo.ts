@@ -628,10 +628,15 @@ export async function listOrders(
   accountId: string,
   f: OrderFilter,
   page: { sort: SortKey; limit: number; offset: number; cursor?: Cursor },
-  /** The tab counts beside the rows, in their `figures` column (STATUS_COUNTS). */
-  withCounts = false,
-): Promise<Array<OrderRowRecord & { figures?: unknown }>> {
+  beside: {
+    /** The tab counts, in each row's `figures` column (STATUS_COUNTS). */
+    statusCounts?: boolean;
+    /** The filter's matches counted up to `countCap + 1`, in each row's `counted` column. */
+    countCap?: number;
+  } = {},
+): Promise<Array<OrderRowRecord & { figures?: unknown; counted?: number }>> {
   let offset = page.cursor ? 0 : page.offset;
+  let narrowed = false;
   if (offset >= IDS_FIRST_FROM && page.sort === '-createdAt' && onlyWholeDays(f)) {
     // A deep page of the whole book (or of whole days of it), newest first: start at the day the
     // kept daily figures put the offset in, not at the newest order (decision 024).
@@ -639,15 +644,38 @@ export async function listOrders(
     if (!anchor) return [];
     f = { ...f, to: karachiDayStart(addDays(anchor.day, 1)) };
     offset -= anchor.before;
+    narrowed = true;
   }
   // Compiled once per shape (db/compiled.ts): every value a placeholder, the text built once.
   const values: Record<string, unknown> = { limit: page.limit, offset };
   const { where, order } = pageShape(accountId, f, page, recordInto(values));
   const deep = offset >= IDS_FIRST_FROM;
-  const columns = withCounts ? { ...rowColumns, figures: STATUS_COUNTS.column(p('accountId')) } : rowColumns;
+  // What the answer shows beside the rows comes in their statement (db/figures-beside.ts): the tab
+  // counts, and a counted filter's total, whose count stops at the cap as countOrders does. The
+  // count shares the page's placeholders, so a deep page that narrowed `f` to its days above
+  // leaves its count to the caller (no `counted`).
+  const countHere = beside.countCap !== undefined && !narrowed;
+  const columns = {
+    ...rowColumns,
+    ...(beside.statusCounts ? { figures: STATUS_COUNTS.column(p('accountId')) } : {}),
+    ...(countHere
+      ? {
+          counted: sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${orders} WHERE ${whereOf(
+            accountId,
+            f,
+            recordInto(values),
+          )} LIMIT ${p('countLimit')}) AS capped)`,
+        }
+      : {}),
+  };
+  if (countHere) values.countLimit = beside.countCap! + 1;
   return runCompiled(
     db,
-    `${listShape(f, page.sort, page.cursor ? 'cursor' : deep ? 'deep' : 'page')}${withCounts ? ':counts' : ''}`,
+    [
+      listShape(f, page.sort, page.cursor ? 'cursor' : deep ? 'deep' : 'page'),
+      beside.statusCounts ? 'counts' : '',
+      countHere ? 'counted' : '',
+    ].join(':'),
     (db) =>
       deep
         ? // Deep offsets: skip over ids only (an index-only scan), then fetch the rows we show.
@@ -669,7 +697,7 @@ export async function listOrders(
             .limit(p('limit'))
             .offset(p('offset')),
     values,
-  ) as Promise<Array<OrderRowRecord & { figures?: unknown }>>;
+  ) as Promise<Array<OrderRowRecord & { figures?: unknown; counted?: number }>>;
 }
 
 const isDayStart = (d: Date) => karachiDayStart(karachiDay(d)).getTime() === d.getTime();
