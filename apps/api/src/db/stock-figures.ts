@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { safeNumber } from '../lib/money.ts';
 import type { Db } from './client.ts';
 import { besideFigures, readFigures } from './figures-beside.ts';
 import { bumpProductDay, recountProductDays } from './product-days.ts';
 import { queryRows } from './raw.ts';
-import { inventorySummaries, products, productVariants } from './schema/index.ts';
+import { inventorySummaries, orderItems, products, productVariants } from './schema/index.ts';
 import {
   COUNTER_RANK,
   addToRows,
@@ -186,6 +187,22 @@ export function summaryShiftPart(accountId: string): ChainPart {
       out_count = inventory_summaries.out_count + excluded.out_count
     RETURNING 1`;
 }
+
+/**
+ * `FROM … WHERE` of the lines of a variant's orders waiting for stock (the inventory list's and the
+ * product page's backordered figure). A line holds a backorder only while its
+ * order is open (OPEN_ORDER_STATUSES): an order leaves those only for Dispatched or Cancelled
+ * (ORDER_TRANSITIONS; a contracts test checks it) and never comes back, and both moves clear its lines' backorders
+ * (inventory.service `stockForOrderEvent`: fulfil and cancel). So the lines alone answer, from
+ * their partial index (`order_items_backordered_idx`), without joining the orders: 0.1 ms less
+ * planning on every inventory page (docs/decisions/028). The API tests check the rule when each
+ * file closes (test/helpers/app.ts); migration 0029 cleared any line that broke it.
+ */
+export const openBackorderLines = (
+  accountId: SQL | AnyPgColumn,
+  variantId: SQL | AnyPgColumn,
+) => sql`FROM ${orderItems} oi
+  WHERE oi.account_id = ${accountId} AND oi.variant_id = ${variantId} AND oi.backordered_qty > 0`;
 
 /** Whether any product waits to be recounted at commit (none: a stock take may lock and keep one itself). */
 export const productsPending = (db: Db) => pendingKeys(db, productKind) > 0;

@@ -128,7 +128,7 @@ export async function createTestApp(
             `account ${d.account} day ${d.day}: ${d.kept ?? 0} orders kept, ${d.counted ?? 0} counted`,
           );
       // A line holds a backorder only while its order is open: the inventory list reads the lines
-      // without their orders (inventory.repo `openBackorders`, decision 028).
+      // without their orders (db/stock-figures.ts `openBackorderLines`, decision 028).
       const closedBackorders = await db.sql<{ account: string; name: string; status: string }>(
         `SELECT o.account_id AS account, o.name, o.status FROM order_items oi
            JOIN orders o ON o.account_id = oi.account_id AND o.id = oi.order_id

@@ -9,6 +9,7 @@ import {
   bumpProductTotal,
   lowOutShift,
   productsPending,
+  openBackorderLines,
   summaryFigures,
   SUMMARY_FIGURES,
   summaryPending,
@@ -591,18 +592,7 @@ export interface InventoryFilter {
   limit: number;
 }
 
-/**
- * The lines of the variant's orders waiting for stock. A line holds a backorder only while its
- * order is open (OPEN_ORDER_STATUSES): an order leaves those only for Dispatched or Cancelled
- * (ORDER_TRANSITIONS; a contracts test checks it) and never comes back, and both moves clear its lines' backorders
- * (inventory.service `stockForOrderEvent`: fulfil and cancel). So the lines alone answer, from
- * their partial index (`order_items_backordered_idx`), without joining the orders: 0.1 ms less
- * planning on every inventory page (docs/decisions/028). The API tests check the rule when each
- * file closes (test/helpers/app.ts); migration 0029 cleared any line that broke it.
- */
-const openBackorders = sql`FROM ${orderItems} oi
-  WHERE oi.account_id = ${productVariants.accountId} AND oi.variant_id = ${productVariants.id}
-    AND oi.backordered_qty > 0`;
+const openBackorders = openBackorderLines(productVariants.accountId, productVariants.id);
 
 function inventoryBase(f: InventoryFilter) {
   const lvl = f.locationId

@@ -1,4 +1,3 @@
-import { OPEN_ORDER_STATUSES } from '@sauda/contracts/orders.ts';
 import type { ProductStatus } from '@sauda/contracts/products.ts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -9,13 +8,12 @@ import {
   containsPattern,
   countUpTo,
   foldedLike,
-  literalList,
   onPage,
   qualified,
   queryRows,
 } from '../../db/raw.ts';
 import { p, runCompiled, asIs, recordInto, type Val } from '../../db/compiled.ts';
-import { dropProductFigures, touchProduct } from '../../db/stock-figures.ts';
+import { dropProductFigures, openBackorderLines, touchProduct } from '../../db/stock-figures.ts';
 import { besideFigures } from '../../db/figures-beside.ts';
 import { countProductDay, dayOfOffset } from '../../db/product-days.ts';
 import { COUNTER_RANK, bump, counterKind } from '../../db/tx.ts';
@@ -23,7 +21,6 @@ import {
   categories,
   inventoryLevels,
   orderItems,
-  orders,
   productImages,
   products,
   productStatusCounts,
@@ -214,10 +211,7 @@ export async function stockOfVariants(db: Db, accountId: string, variantIds: str
         WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS available,
       coalesce((SELECT sum(l.committed) FROM ${inventoryLevels} l
         WHERE l.account_id = v.account_id AND l.variant_id = v.id), 0)::int AS committed,
-      coalesce((SELECT sum(oi.backordered_qty) FROM ${orderItems} oi
-        JOIN ${orders} o ON o.account_id = oi.account_id AND o.id = oi.order_id
-        WHERE oi.account_id = v.account_id AND oi.variant_id = v.id AND oi.backordered_qty > 0
-          AND o.status IN (${literalList(OPEN_ORDER_STATUSES)})), 0)::int AS backordered
+      coalesce((SELECT sum(oi.backordered_qty) ${openBackorderLines(sql`v.account_id`, sql`v.id`)}), 0)::int AS backordered
     FROM ${productVariants} v WHERE v.account_id = ${accountId} AND v.id IN ${sql`(${sql.join(
       variantIds.map((id) => sql`${id}`),
       sql`, `,
