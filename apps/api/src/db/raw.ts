@@ -1,4 +1,4 @@
-import { count, getTableName, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -48,15 +48,17 @@ export async function countUpTo(
   where: SQL | undefined,
   cap: number,
 ): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT ${cappedCount(table, where, cap + 1)} AS n`);
   return row?.n ?? 0;
 }
+
+/**
+ * The scalar subquery `countUpTo` sends: how many rows of `table` match `where`, reading at most
+ * `limit` of them. A list selects it beside its page to count in the page's own statement (the
+ * orders list, docs/decisions/030 point 5).
+ */
+export const cappedCount = (table: PgTable, where: SQL | undefined, limit: number | Placeholder) =>
+  sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${table}${where ? sql` WHERE ${where}` : sql``} LIMIT ${limit}) AS capped)`;
 
 /**
  * From this offset on, a list page skips over ids only and then reads its rows (docs/architecture.md,

@@ -6,7 +6,7 @@ import { accountOf } from '../../db/public-handles.ts';
 import type { Db } from '../../db/client.ts';
 import { safeSum } from '../../db/aggregates.ts';
 import { besideFigures, readFigures } from '../../db/figures-beside.ts';
-import { IDS_FIRST_FROM, containsPattern, countUpTo, escapeLike, onPage } from '../../db/raw.ts';
+import { IDS_FIRST_FROM, cappedCount, containsPattern, countUpTo, escapeLike, onPage } from '../../db/raw.ts';
 import {
   p,
   runCompiled,
@@ -660,11 +660,7 @@ export async function listOrders(
     ...(beside.statusCounts ? { figures: STATUS_COUNTS.column(p('accountId')) } : {}),
     ...(countHere
       ? {
-          counted: sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${orders} WHERE ${whereOf(
-            accountId,
-            f,
-            recordInto(values),
-          )} LIMIT ${p('countLimit')}) AS capped)`,
+          counted: cappedCount(orders, whereOf(accountId, f, recordInto(values)), p('countLimit')),
         }
       : {}),
   };
