@@ -717,24 +717,24 @@ export async function listInventory(db: Db, f: InventoryFilter, countCap: number
   // lateral per row. Planning and running one join instead of two: the low-stock page's statement
   // 1.15 → 0.83 ms, the first page's 0.79 → 0.70 ms (docs/decisions/031).
   const direct = offset === 0 && !f.locationId;
+  // A later page's ids are an array computed first (an InitPlan), so the rows are read by primary
+  // key instead of through a join planned beside the products' (docs/decisions/026, point 8):
+  // page 200's statement 1.24 → 1.05 ms, planning included.
+  const pageIds = !walk
+    ? sql`SELECT ${productVariants.id} AS vid ${from} WHERE ${where} ORDER BY ${listOrder}
+        LIMIT ${f.limit} OFFSET ${offset}`
+    : offset < IDS_FIRST_FROM
+      ? variants(sql``, sql`${offset}`)
+      : // A deep page of the walk starts at the day its offset lies in, from the live variants
+        // the catalogue's days keep (db/product-days.ts, decision 026), not at the newest product's.
+        sql`SELECT page.vid FROM (${dayOfOffset(f.accountId, 'variants', offset)}) AS day CROSS JOIN LATERAL (${variants(
+          sql` AND ${productVariants.productCreatedAt} < day.end_at`,
+          sql`${offset} - day.before`,
+        )}) AS page`;
   const source = direct
     ? sql`${from} WHERE ${walk ? walkWhere : where} ORDER BY ${walk ? walkOrder : listOrder} LIMIT ${f.limit}`
-    : sql`FROM (${
-        !walk
-          ? sql`SELECT ${productVariants.id} AS vid ${from} WHERE ${where} ORDER BY ${listOrder}
-              LIMIT ${f.limit} OFFSET ${offset}`
-          : offset < IDS_FIRST_FROM
-            ? variants(sql``, sql`${offset}`)
-            : // A deep page of the walk starts at the day its offset lies in, from the live variants
-              // the catalogue's days keep (db/product-days.ts, decision 026), not at the newest product's.
-              sql`SELECT page.vid FROM (${dayOfOffset(f.accountId, 'variants', offset)}) AS day CROSS JOIN LATERAL (${variants(
-                sql` AND ${productVariants.productCreatedAt} < day.end_at`,
-                sql`${offset} - day.before`,
-              )}) AS page`
-      }) page
-    JOIN ${productVariants} ON ${productVariants.accountId} = ${f.accountId} AND ${productVariants.id} = page.vid
-    JOIN ${products} ON ${products.accountId} = ${productVariants.accountId} AND ${products.id} = ${productVariants.productId}
-    ${levels.join}
+    : sql`${from} ${levels.join}
+    WHERE ${productVariants.accountId} = ${f.accountId} AND ${productVariants.id} = ANY(ARRAY(${pageIds}))
     ORDER BY ${listOrder}`;
   // The kept figures come in the page's own statement (db/figures-beside.ts).
   const rows = await queryRows<InventorySqlRow & { figures?: unknown }>(
