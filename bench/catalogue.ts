@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { rebuildInventoryFigures } from '../apps/api/src/db/stock-figures.ts';
-import { startServerProcess } from './server-process.ts';
+import { PREPARED_STATEMENTS, startServerProcess } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -301,7 +301,7 @@ async function main() {
     const basePaced = rows[0]!.paced.p99 || 1;
     const baseClosed = rows[0]!.closed.p99 || 1;
     console.log(
-      `\nSauda catalogue benchmarks — PostgreSQL, ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s each;` +
+      `\nSauda catalogue benchmarks — PostgreSQL (prepared statements ${PREPARED_STATEMENTS ? 'on' : 'off'}), ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s each;` +
         `\n  paced: each connection ${RATE} req/s (a busy desk); closed: as fast as answers come (saturation); × = p99 against the baseline's in the same mode`,
     );
     console.log(

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { parseEnv } from '../apps/api/src/config/env.ts';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, generate } from './generate-orders.ts';
-import { startServerProcess } from './server-process.ts';
+import { PREPARED_STATEMENTS, startServerProcess } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -49,7 +49,8 @@ async function direct(
       while (Date.now() < until) {
         const t0 = performance.now();
         // The same statements, in the same order, one after another as the request issued them.
-        for (const st of statements) await pool.query(st.sql, st.params);
+        // As an object, so the pool names it as the server's does when prepared statements are on.
+        for (const st of statements) await pool.query({ text: st.sql, values: st.params });
         const took = performance.now() - t0;
         samples.push(took);
         if (gap) await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
@@ -104,7 +105,9 @@ async function main() {
   }
 
   let capture: Array<{ sql: string; params: unknown[] }> | null = null;
-  const database = openPostgres(url, 20, (sql, params) => capture?.push({ sql, params }));
+  const database = openPostgres(url, 20, (sql, params) => capture?.push({ sql, params }), {
+    prepared: PREPARED_STATEMENTS,
+  });
   const app = await buildApp({
     env: parseEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
     database,
@@ -225,7 +228,7 @@ async function main() {
     );
   }
   console.log(
-    `\nOrder desk — PostgreSQL, ${CONNECTIONS} clients, ${SECONDS} s per measurement (ms: p50 / p97.5 / p99; p97.5 checked against the p95 targets)` +
+    `\nOrder desk — PostgreSQL (prepared statements ${PREPARED_STATEMENTS ? 'on' : 'off'}), ${CONNECTIONS} clients, ${SECONDS} s per measurement (ms: p50 / p97.5 / p99; p97.5 checked against the p95 targets)` +
       `\n  paced: each client ${RATE} req/s (a busy desk), API beside the same statements sent directly (p99 ×);` +
       `\n  closed: the ten clients send as fast as answers come (saturation): req/s and p97.5 / p99, API beside direct (req/s ×)\n`,
   );

@@ -4,6 +4,14 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
+ * `DATABASE_PREPARED_STATEMENTS` as the server process reads it (it inherits this process's
+ * environment): the benches print it beside their figures (docs/decisions/032).
+ */
+export const PREPARED_STATEMENTS = ['true', '1', 'yes'].includes(
+  process.env.DATABASE_PREPARED_STATEMENTS ?? '',
+);
+
+/**
  * Runs the real server in its own process, as production does, so the load generator (autocannon,
  * in the bench process) does not share its event loop. Resolves with its base URL.
  */

@@ -12,7 +12,9 @@ import { Secrets } from './lib/secrets.ts';
 async function main() {
   const env = parseEnv();
   const database: Database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX, undefined, {
+        prepared: env.DATABASE_PREPARED_STATEMENTS,
+      })
     : await openPglite(env.DATA_DIR);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   try {

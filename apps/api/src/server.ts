@@ -27,7 +27,9 @@ async function main() {
   // Two servers on one embedded database would both write it: the second stops here.
   if (!env.DATABASE_URL) await refuseIfRunning(env.DATA_DIR);
   const database: Database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX, undefined, {
+        prepared: env.DATABASE_PREPARED_STATEMENTS,
+      })
     : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
   // The embedded database is this process's alone: `npm run backup` asks it on this socket.
@@ -148,7 +150,9 @@ async function main() {
   listening.url = `http://localhost:${port}`;
   const url = env.PUBLIC_URL ?? listening.url;
   const where =
-    database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+    database.kind === 'pglite'
+      ? `embedded PGlite in ${env.DATA_DIR}`
+      : `PostgreSQL (DATABASE_URL), prepared statements ${env.DATABASE_PREPARED_STATEMENTS ? 'on' : 'off'}`;
   const lines = [`\n  Sauda is running at ${url}`, `  Database: ${where}`, `  API docs: ${url}/api/docs`];
   if (!env.PUBLIC_URL)
     lines.push(`  Links in e-mails and messages use ${url}: set PUBLIC_URL to the address people open`);

@@ -17,7 +17,9 @@ async function main() {
     );
   }
   const database: Database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX, undefined, {
+        prepared: env.DATABASE_PREPARED_STATEMENTS,
+      })
     : await openPglite(env.DATA_DIR);
   await migrateDatabase(database);
   const runner = createJobRunner(database.db, jobDepsFromEnv(env, Secrets.fromEnv(env)), {

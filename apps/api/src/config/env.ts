@@ -35,6 +35,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: whole(1, 200).default(10),
+  /**
+   * Name the hot statements so PostgreSQL parses them once per connection (db/prepared.ts). Only on
+   * a direct connection or a pooler that keeps prepared statements (PgBouncer 1.21 or later with
+   * `max_prepared_statements`); docs/operations.md, "Scale: several machines".
+   */
+  DATABASE_PREPARED_STATEMENTS: bool.default(false),
   /** The address people open; used in e-mailed links and for the CSRF origin check. */
   PUBLIC_URL: z.url('expected a full address such as https://sauda.example.pk').optional(),
   /** smtp://user:pass@host:port or smtps://… When absent, mail is kept in the outbox table and logged. */

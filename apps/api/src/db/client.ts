@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { preparingClient } from './prepared.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -169,17 +170,20 @@ export async function openPglite(
 }
 
 /** `onQuery` sees every statement Drizzle sends (the benchmarks replay them directly through pg; tests
- * check statement order). */
+ * check statement order). `prepared` names the hot statements (db/prepared.ts): only on a connection
+ * that keeps them (`DATABASE_PREPARED_STATEMENTS`). */
 export function openPostgres(
   url: string,
   max = 10,
   onQuery?: (sql: string, params: unknown[]) => void,
+  options: { prepared?: boolean } = {},
 ): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
+    ...(options.prepared ? { Client: preparingClient() } : {}),
   });
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; queries report their own errors */

@@ -3,8 +3,11 @@
  * statement may land on another server connection. A named prepared statement breaks that: the
  * next request meets "prepared statement … already exists" (every signed-in request answered 500
  * while the session look-up was prepared as "find_active_session"). So no statement Sauda sends
- * has a name: every one Drizzle prepares, on either driver, is watched through a signed-in day.
+ * has a name: every one Drizzle prepares, on either driver, and every one node-postgres is asked to
+ * send, is watched through a signed-in day. (`DATABASE_PREPARED_STATEMENTS`, off by default, names
+ * statements for connections that keep them: db/prepared.test.ts.)
  */
+import pg from 'pg';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +28,13 @@ beforeAll(async () => {
     };
     restore.push(() => (Session.prototype.prepareQuery = original));
   }
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    const name = (config as { name?: unknown } | null)?.name;
+    if (name !== undefined) named.push(`pg: ${String(name)}`);
+    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof query;
+  restore.push(() => (pg.Client.prototype.query = query));
   t = await createTestApp();
 });
 afterAll(async () => {

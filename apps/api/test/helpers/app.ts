@@ -36,7 +36,10 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   extra: Partial<Pick<AppDeps, 'whatsappSendOptions' | 'courierRuntime'>> = {},
 ): Promise<TestContext> {
-  const db = await createTestDatabase();
+  const prepared = envOverrides.DATABASE_PREPARED_STATEMENTS;
+  const db = await createTestDatabase({
+    prepared: prepared === 'true' || prepared === '1' || prepared === 'yes',
+  });
   const smtp = await startSmtp();
   const logs: string[] = [];
   const logStream = new Writable({

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './paths.ts';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl, directUrl } from './paths.ts';
 import { StatementWatch } from './tenancy.ts';
 
 export const TEST_DB_KIND = process.env.SAUDA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -34,25 +34,37 @@ export async function statementsDuring<T>(
 /** The statements that count rows (a list's total). */
 export const countStatements = (statements: string[]) => statements.filter((q) => /count\(/i.test(q));
 
-/** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL database from the template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL database from the
+ * template. `prepared` (PostgreSQL) names the hot statements (db/prepared.ts) on a direct connection:
+ * the pooler CI puts in front keeps no prepared statements.
+ */
+export async function createTestDatabase(options: { prepared?: boolean } = {}): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') {
     const created = await createPgDatabase('sauda_t', PG_TEMPLATE_DB);
+    const url = options.prepared
+      ? directUrl(process.env.DATABASE_URL!, new URL(created.url).pathname.slice(1))
+      : created.url;
     // Every statement the app sends is watched for the multi-tenant rule (helpers/tenancy.ts);
     // a breach fails the test file when it closes its database, naming the statement.
     let watch: StatementWatch | null = null;
     let tap: ((sql: string) => void) | null = null;
-    const database = openPostgres(created.url, 20, (sql) => {
-      watch?.see(sql);
-      tap?.(sql);
-    });
+    const database = openPostgres(
+      url,
+      20,
+      (sql) => {
+        watch?.see(sql);
+        tap?.(sql);
+      },
+      { prepared: options.prepared },
+    );
     const tables = await database.pool.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
     watch = new StatementWatch(tables.rows.map((r) => r.name));
     return {
       ...database,
-      url: created.url,
+      url,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
       tapStatements: (fn) => (tap = fn),
       close: async () => {
