@@ -139,6 +139,28 @@ describe('a list page and its figures', () => {
     expect(none.body.meta.counts).toEqual(page.body.meta.counts);
   });
 
+  it('the products list counts a filter on its first page in the page statement, not a search', async () => {
+    // Read whole, the filter's page is not full and tells its own total.
+    const whole = await read(me, '/api/v1/products?prodStatus=in_stock&limit=50', 'products');
+    const n = whole.body.data.length as number;
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(whole.body.meta).toMatchObject({ total: n, totalCapped: false });
+    // A full first page: counted, in the page's own statement.
+    const first = await read(me, '/api/v1/products?prodStatus=in_stock&limit=1', 'products');
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.meta).toMatchObject({ total: n, totalCapped: false });
+    expect(first.reading).toHaveLength(1);
+    expect(first.reading[0]).toMatch(/count\(/i);
+    // A later full page is counted apart; a search's first page is never counted in its statement.
+    const second = await read(me, '/api/v1/products?prodStatus=in_stock&limit=1&page=2', 'products');
+    expect(second.body.meta).toMatchObject({ total: n, totalCapped: false });
+    expect(second.reading).toHaveLength(2);
+    const search = await read(me, '/api/v1/products?search=Mine&limit=1', 'products');
+    expect(search.body.meta).toMatchObject({ total: 3, totalCapped: false });
+    expect(search.reading).toHaveLength(2);
+    expect(search.reading[0]).not.toMatch(/count\(/i);
+  });
+
   it('the inventory list takes its totals from the kept figures in the page statement, and past the end alone', async () => {
     // Two sizes of the kurta and of the shawl, and the dupatta: five variants, one low (2 of 5).
     const all = await read(me, '/api/v1/inventory?limit=2', 'inventory_summaries');

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import {
   IDS_FIRST_FROM,
   containsPattern,
+  cappedCount,
   countUpTo,
   foldedLike,
   onPage,
@@ -338,7 +339,7 @@ const SORTS: Record<string, SQL[]> = {
  * text built once, every value a placeholder): Drizzle built this select anew on every request,
  * about 145 µs of the server's one thread.
  */
-export async function listProducts(db: Db, f: ProductFilter) {
+export async function listProducts(db: Db, f: ProductFilter, beside: { countCap?: number } = {}) {
   const offset = (f.page - 1) * f.limit;
   const order = SORTS[f.sort]!;
   const deep = offset >= IDS_FIRST_FROM;
@@ -347,10 +348,15 @@ export async function listProducts(db: Db, f: ProductFilter) {
   const byDay = deep && f.sort === '-createdAt' && countedByDay(f);
   const values: Record<string, unknown> = { limit: f.limit, offset };
   const conds = filterConds(f, recordInto(values));
+  // A first page's count of its filter, up to `countCap + 1`, as one more column of its statement
+  // (docs/decisions/030, point 5), as countProducts counts it.
+  const countHere = beside.countCap !== undefined && !deep;
+  if (countHere) values.countLimit = beside.countCap! + 1;
+  const shape = `${listShape(f, deep)}${countHere ? ':counted' : ''}`;
   return runCompiled(
     db,
     // The day's relation names the tab's column: a shape per status.
-    byDay ? `${listShape(f, deep)}:day=${f.status ?? 'all'}` : listShape(f, deep),
+    byDay ? `${shape}:day=${f.status ?? 'all'}` : shape,
     (db) => {
       // Only what a list row shows: not the description, options or kept inventory figures of each.
       const select = db
@@ -376,6 +382,7 @@ export async function listProducts(db: Db, f: ProductFilter) {
           categoryName: categories.name,
           // The tab counts, in the page's own statement (db/figures-beside.ts).
           figures: STATUS_COUNTS.column(p('accountId')),
+          ...(countHere ? { counted: cappedCount(products, and(...conds), p('countLimit')) } : {}),
         })
         .from(products)
         .leftJoin(vendors, and(eq(vendors.accountId, products.accountId), eq(vendors.id, products.vendorId)))

@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@sauda/contracts/common.ts';
 import { randomBytes } from 'node:crypto';
 import { claimHandle } from '../../db/public-handles.ts';
 import {
@@ -390,13 +391,20 @@ export async function listProducts(
   // COUNT_CAP, and beyond it the list says "at least" (`totalCapped`), as the orders and inventory
   // lists do (docs/architecture.md, "Request life cycle", list totals).
   const plain = !search && q.prodStatus === 'all' && !q.vendor && !q.categoryId && q.isListed === undefined;
-  const rows = await repo.listProducts(db, f);
+  // A filter's first page counts in its own statement (docs/decisions/030, point 5); a search's
+  // does not: most searches end on their first page, which tells its own total, and its count would
+  // walk the trigram matches a second time.
+  const countHere = !plain && !search && q.page === 1;
+  const rows = await repo.listProducts(db, f, { countCap: countHere ? COUNT_CAP : undefined });
   // The tab counts come in the page's own statement (db/figures-beside.ts).
   const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, rows);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
+  const counted = rows[0]?.counted;
   const { total, totalCapped } = plain
     ? { total: kept, totalCapped: false }
-    : await listTotal((q.page - 1) * q.limit, q.limit, rows.length, (cap) => repo.countProducts(db, f, cap));
+    : await listTotal((q.page - 1) * q.limit, q.limit, rows.length, (cap) =>
+        counted !== undefined ? Promise.resolve(counted) : repo.countProducts(db, f, cap),
+      );
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
     title: p.title,
