@@ -5,6 +5,8 @@
  * BENCH_PROFILE_DIR, default /tmp/sauda-prof), signs in, warms up for 3 s, then sends the path from
  * ten closed-loop clients for BENCH_SECONDS (15) and prints req/s and p50 / p99. Open the
  * .cpuprofile in Chrome DevTools. `bench/explain.ts` gives the same path's statements and plans.
+ * BENCH_PROFILE=0 runs the server without the profiler: one route's req/s and p99 alone, e.g. to
+ * compare settings (docs/decisions/032).
  */
 import autocannon from 'autocannon';
 import { startServerProcess } from './server-process.ts';
@@ -16,7 +18,8 @@ if (!url || !path || !email || !password) {
   process.exit(1);
 }
 const dir = process.env.BENCH_PROFILE_DIR ?? '/tmp/sauda-prof';
-process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${dir}`;
+const profiling = process.env.BENCH_PROFILE !== '0';
+if (profiling) process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${dir}`;
 const server = await startServerProcess({
   DATABASE_URL: url,
   DATABASE_POOL_MAX: '20',
@@ -40,7 +43,7 @@ try {
   });
   console.log(
     `${path}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
-      `${r.non2xx + r.errors} errors; the server's profile: ${dir}/*.cpuprofile`,
+      `${r.non2xx + r.errors} errors${profiling ? `; the server's profile: ${dir}/*.cpuprofile` : ''}`,
   );
 } finally {
   await server.stop();
