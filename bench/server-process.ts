@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { parseEnv } from '../apps/api/src/config/env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -7,9 +8,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * `DATABASE_PREPARED_STATEMENTS` as the server process reads it (it inherits this process's
  * environment): the benches print it beside their figures (docs/decisions/032).
  */
-export const PREPARED_STATEMENTS = ['true', '1', 'yes'].includes(
-  process.env.DATABASE_PREPARED_STATEMENTS ?? '',
-);
+export const PREPARED_STATEMENTS = parseEnv({
+  DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
+}).DATABASE_PREPARED_STATEMENTS;
 
 /**
  * Runs the real server in its own process, as production does, so the load generator (autocannon,

@@ -36,10 +36,6 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   extra: Partial<Pick<AppDeps, 'whatsappSendOptions' | 'courierRuntime'>> = {},
 ): Promise<TestContext> {
-  const prepared = envOverrides.DATABASE_PREPARED_STATEMENTS;
-  const db = await createTestDatabase({
-    prepared: prepared === 'true' || prepared === '1' || prepared === 'yes',
-  });
   const smtp = await startSmtp();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -61,6 +57,7 @@ export async function createTestApp(
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'sauda-files-')),
     ...envOverrides,
   });
+  const db = await createTestDatabase({ prepared: env.DATABASE_PREPARED_STATEMENTS });
   // A given SECRETS_KEY is shared with child processes (worker crash tests); otherwise a random one.
   const secrets = envOverrides.SECRETS_KEY ? Secrets.fromEnv(env) : Secrets.withKey(randomBytes(32));
   // Every answer's status must be one its operation declares (issue 29); close() fails otherwise.

@@ -143,10 +143,7 @@ export async function listOrders(db: Db, accountId: string, q: ListQuery, appUrl
     { sort: q.sort, limit: fetched, offset, cursor },
     { statusCounts: true, countCap: counting ? COUNT_CAP : undefined },
   );
-  const countUpTo = (cap: number) =>
-    found[0]?.counted !== undefined
-      ? Promise.resolve(found[0].counted)
-      : repo.countOrders(db, accountId, filter, cap);
+  const countUpTo = async (cap: number) => found[0]?.counted ?? repo.countOrders(db, accountId, filter, cap);
   const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, found);
   const rows = found.slice(0, q.limit);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0]));

@@ -399,11 +399,13 @@ export async function listProducts(
   // The tab counts come in the page's own statement (db/figures-beside.ts).
   const counts = await figuresOf(db, repo.STATUS_COUNTS, accountId, rows);
   const kept = status ? (counts[status as 'active'] ?? 0) : counts.all;
-  const counted = rows[0]?.counted;
   const { total, totalCapped } = plain
     ? { total: kept, totalCapped: false }
-    : await listTotal((q.page - 1) * q.limit, q.limit, rows.length, (cap) =>
-        counted !== undefined ? Promise.resolve(counted) : repo.countProducts(db, f, cap),
+    : await listTotal(
+        (q.page - 1) * q.limit,
+        q.limit,
+        rows.length,
+        async (cap) => rows[0]?.counted ?? repo.countProducts(db, f, cap),
       );
   const data: ProductRow[] = rows.map(({ p, vendorName, categoryName }) => ({
     _id: p.id,
